@@ -1,0 +1,133 @@
+import type { Config, PluginModule } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import sidebars from './sidebars';
+import navigationPlugin from './plugins/navigation';
+import readerSettingsPlugin from './plugins/reader-settings';
+
+const DOCUMENTED_VERSION = '8.2.0';
+const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
+
+// Quick local checks can build one locale: DOCS_LOCALES=en npm run build
+const locales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? ['en', 'zh'];
+
+// Order matters: it is the cascade order, lowest first. Emotion writes MUI's styles into `mui`
+// (StyledEngineProvider enableCssLayer), so no file maps to it, but it must be declared here.
+const cssLayers = {
+  theme: (file: string) =>
+    /node_modules\/(infima\/dist|@docusaurus\/(theme-common|theme-classic|core)\/lib)/.test(file),
+  docsearch: (file: string) =>
+    /node_modules\/(@docsearch\/css\/dist|@docusaurus\/theme-search-algolia\/lib)/.test(file),
+  mui: (_file: string) => false,
+  utilities: (file: string) => /\/src\//.test(file),
+};
+
+const config = {
+  title: 'MUI X',
+  tagline: 'Advanced React components for data grids, date and time pickers, charts and tree views',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/x/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw' },
+  },
+  future: {
+    faster: true,
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales,
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '中文', htmlLang: 'zh-Hans' },
+    },
+  },
+  customFields: {
+    documentedVersion: DOCUMENTED_VERSION,
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayers }],
+    // Docusaurus types a plugin's content as unknown, which a plugin with typed content cannot
+    // satisfy (parameter variance), hence the cast.
+    [navigationPlugin as PluginModule, { sidebars }],
+    readerSettingsPlugin,
+  ],
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    navbar: {
+      hideOnScroll: false,
+      logo: { alt: 'MUI X home', src: 'img/logo.svg', href: '/introduction/' },
+      items: [
+        { type: 'custom-productIdentifier', position: 'left' },
+        { type: 'custom-versionMenu', position: 'left' },
+        { type: 'custom-settingsButton', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Products',
+          items: [
+            { label: 'Data Grid', to: '/react-data-grid/' },
+            { label: 'Date and Time Pickers', to: '/react-date-pickers/' },
+            { label: 'Charts', to: '/react-charts/' },
+            { label: 'Tree View', to: '/react-tree-view/' },
+          ],
+        },
+        {
+          title: 'Project',
+          items: [
+            { label: 'Installation', to: '/introduction/installation/' },
+            { label: 'Licensing', to: '/introduction/licensing/' },
+            { label: 'Support', to: '/introduction/support/' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/mui/mui-x' },
+            { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/mui-x' },
+          ],
+        },
+      ],
+      copyright: `Documentation for MUI X v${DOCUMENTED_VERSION}. Written by the docs portal team; MUI X is MIT and commercially licensed by MUI.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json'],
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

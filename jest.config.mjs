@@ -1,0 +1,15 @@
+// Unit and component tests (jsdom). Browser tests against the built site live in tests/e2e and
+// run through scripts/run-e2e.mjs with their own config.
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    '\\.css$': '<rootDir>/tests/unit/support/styleMock.cjs',
+    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl)$': '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
+};

@@ -1,0 +1,86 @@
+// Serves the production build under /x/, as the site is deployed. `docusaurus serve` is not used:
+// it redirects any asset whose extension is longer than four characters (our .woff2 fonts) to a
+// path with a trailing slash, which then 404s.
+import http from 'node:http';
+import { createReadStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+
+const BASE_URL = '/x/';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(file) {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a request path maps to, or null; never outside the build folder. */
+export async function resolveFile(buildDir, urlPath) {
+  const relative = decodeURIComponent(urlPath.slice(BASE_URL.length));
+  const target = path.resolve(buildDir, relative);
+  if (target !== buildDir && !target.startsWith(buildDir + path.sep)) return null;
+  if (relative === '' || relative.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return (await isFile(index)) ? index : null;
+  }
+  return (await isFile(target)) ? target : null;
+}
+
+function send(res, status, file, headers = {}) {
+  const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...headers,
+  });
+  createReadStream(file).pipe(res);
+}
+
+export function createStaticServer(buildDir) {
+  const root = path.resolve(buildDir);
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(BASE_URL)) {
+      res.writeHead(302, { Location: BASE_URL }).end();
+      return;
+    }
+    const file = await resolveFile(root, url.pathname);
+    if (file) {
+      send(res, 200, file);
+      return;
+    }
+    // A page path without its trailing slash: redirect to the canonical URL.
+    if (!path.extname(url.pathname) && (await resolveFile(root, `${url.pathname}/`))) {
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    const locale = url.pathname.startsWith(`${BASE_URL}zh/`) ? 'zh/' : '';
+    send(res, 404, path.join(root, locale, '404.html'));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  createStaticServer(process.env.BUILD_DIR ?? 'build').listen(port, host, () => {
+    console.log(`Serving build/ at http://${host}:${port}${BASE_URL}`);
+  });
+}

@@ -1,0 +1,43 @@
+import React, { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useLocation } from '@docusaurus/router';
+import { productFromPathname, type ProductId } from '@site/src/lib/navigation';
+import { translate, type TranslationKey } from '@site/src/lib/translations';
+
+export interface DocsConfig {
+  /** The documented MUI X version. */
+  readonly version: string;
+  readonly product: ProductId;
+  readonly language: string;
+  readonly locales: readonly string[];
+  readonly t: (key: TranslationKey) => string;
+}
+
+export const DOCS_CONFIG_MISSING =
+  'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>';
+
+const DocsContext = createContext<DocsConfig | null>(null);
+
+export function DocsProvider({ children }: { children: ReactNode }) {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const language = i18n.currentLocale;
+  const version = String(siteConfig.customFields?.documentedVersion ?? '');
+  const product = productFromPathname(pathname, i18n.locales);
+  const t = useCallback((key: TranslationKey) => translate(language, key) ?? key, [language]);
+  const value = useMemo(
+    () => ({ version, product, language, locales: i18n.locales, t }),
+    [version, product, language, i18n.locales, t],
+  );
+  return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
+}
+
+export function useDocsConfig(): DocsConfig {
+  const value = useContext(DocsContext);
+  if (value === null) throw new Error(DOCS_CONFIG_MISSING);
+  return value;
+}
+
+export function useTranslate(): DocsConfig['t'] {
+  return useDocsConfig().t;
+}

@@ -1,0 +1,33 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import Admonition from '@theme/Admonition';
+import PlanBadge from '@site/src/components/PlanBadge';
+import { useTranslate } from '@site/src/components/DocsProvider';
+import type { PageInfo } from './usePageInfo';
+
+export default function PageHeader({ title, flags, isWip }: PageInfo) {
+  const t = useTranslate();
+  return (
+    <header className="page-header">
+      <Heading as="h1">
+        {title}
+        {flags.plan && <PlanBadge plan={flags.plan} />}
+      </Heading>
+      {isWip && (
+        <Admonition type="note" title={t('page.wip')}>
+          <p>{t('page.wipDetail')}</p>
+        </Admonition>
+      )}
+      {flags.planned && (
+        <Admonition type="info" title={t('page.planned')}>
+          <p>{t('page.plannedDetail')}</p>
+        </Admonition>
+      )}
+      {flags.unstable && (
+        <Admonition type="caution" title={t('page.preview')}>
+          <p>{t('page.previewDetail')}</p>
+        </Admonition>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+// Browser tests against the built site, served by scripts/run-e2e.mjs.
+export default {
+  rootDir: '../..',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  SITE,
+  closeSettings,
+  collectProblems,
+  launch,
+  newContext,
+  openSettings,
+  screenshotPath,
+} from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let problems: string[];
+
+async function open(path: string, ctx: BrowserContext = context): Promise<Page> {
+  const page = await ctx.newPage();
+  problems = collectProblems(page);
+  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser);
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
+// By class rather than by its label, which is translated on /x/zh/.
+const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
+
+describe('the portal', () => {
+  it('opens on the introduction with the whole navigation tree', async () => {
+    const page = await open('/x/introduction/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('MUI X - Overview');
+    for (const label of [
+      'Introduction',
+      'Common concepts',
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+      'Migration',
+    ]) {
+      await expect(sidebar(page).getByRole('button', { name: label, exact: true }).count()).resolves.toBeGreaterThan(0);
+    }
+    const whatsNew = sidebar(page).getByRole('link', { name: /What’s new/ });
+    await expect(whatsNew.getAttribute('href')).resolves.toBe('https://mui.com/x/whats-new/');
+    await expect(page.locator('.navbar').getByText('MUI X', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('serves a Data Grid page at its public path with the sidebar open on it', async () => {
+    const page = await open('/x/react-data-grid/sorting/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Sorting');
+    await expect(sidebar(page).locator('a[aria-current="page"]').textContent()).resolves.toBe('Sorting');
+    // Product identifier: the overline and the product name.
+    await expect(page.locator('.navbar [data-product="x-data-grid"]').innerText()).resolves.toMatch(
+      /MUI X\s+Data Grid/i,
+    );
+    // A page still being written says so.
+    await expect(page.getByText('This page is being written').isVisible()).resolves.toBe(true);
+  });
+
+  it('marks a Pro page in the sidebar and by its title, linking the title badge to the plan', async () => {
+    const page = await open('/x/react-data-grid/column-pinning/');
+    const sidebarItem = sidebar(page).getByRole('link', { name: /Column Pinning/ });
+    await expect(sidebarItem.getByRole('img', { name: 'Pro plan' }).isVisible()).resolves.toBe(true);
+    const titleBadge = page.getByRole('heading', { level: 1 }).getByRole('link', { name: 'Pro plan' });
+    await expect(titleBadge.getAttribute('href')).resolves.toBe('/x/introduction/licensing/#pro-plan');
+  });
+
+  it('shows the version menu of the current product', async () => {
+    const page = await open('/x/react-charts/bars/');
+    await page.getByRole('button', { name: /Documentation version/ }).hover();
+    const links = page.locator('.navbar .dropdown__menu a');
+    await expect(links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).resolves.toEqual([
+      `${SITE}/x/react-charts/`,
+      'https://v7.mui.com/x/react-charts/',
+      'https://v6.mui.com/x/react-charts/',
+    ]);
+  });
+
+  it('keeps Dark mode across a reload with no flash, and in a second tab', async () => {
+    const page = await open('/x/react-data-grid/');
+    const other = await context.newPage();
+    await other.goto(`${SITE}/x/react-charts/`, { waitUntil: 'networkidle' });
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Dark', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await closeSettings(page);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    // The other tab follows through the storage event.
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+
+    // Reload in a tab whose script files are all blocked: only the inline pre-paint scripts run,
+    // which is what the reader sees before the app starts. (Not watched for problems: the blocked
+    // requests fail on purpose.)
+    const beforeScripts = await context.newPage();
+    await beforeScripts.route('**/*.js', (route) => route.abort());
+    await beforeScripts.goto(`${SITE}/x/react-data-grid/`, { waitUntil: 'load' });
+    await beforeScripts.screenshot({ path: screenshotPath('dark-before-scripts') });
+    const painted = await beforeScripts.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.documentElement).backgroundColor,
+    }));
+    expect(painted).toEqual({ theme: 'dark', background: 'rgb(12, 17, 23)' });
+  });
+
+  it('mirrors the layout in Right to left, and keeps it after a reload', async () => {
+    const page = await open('/x/react-data-grid/');
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Right to left' }).click();
+    await closeSettings(page);
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    const box = await sidebar(page).boundingBox();
+    expect(box!.x).toBeGreaterThan(1280 / 2);
+    await page.screenshot({ path: screenshotPath('rtl') });
+  });
+
+  it('switches to Chinese from the settings drawer and shows Chinese navigation', async () => {
+    const page = await open('/x/react-data-grid/sorting/');
+    await openSettings(page);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.waitForURL(`${SITE}/x/zh/react-data-grid/sorting/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hans');
+    await expect(sidebar(page).getByRole('button', { name: '数据表格', exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('renders a playground page without the docs layout', async () => {
+    const page = await open('/x/react-date-pickers/playground/');
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.navbar').count()).resolves.toBe(0);
+    await expect(sidebar(page).count()).resolves.toBe(0);
+    await expect(page.locator('footer').count()).resolves.toBe(0);
+  });
+});

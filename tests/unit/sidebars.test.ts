@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sidebars from '@site/sidebars';
+import { sidebarConfigToNavTree } from '@site/src/lib/sidebarEntries';
+import type { NavEntry } from '@site/src/lib/navigation';
+
+function pages(entries: readonly NavEntry[]): NavEntry[] {
+  return entries.flatMap((entry) => (entry.children ? pages(entry.children) : [entry]));
+}
+
+const tree = sidebarConfigToNavTree(sidebars.docs);
+
+describe('sidebars.ts', () => {
+  it('has the seven top-level sections and the What’s new link', () => {
+    expect(tree.map((entry) => entry.label)).toEqual([
+      'What’s new',
+      'Introduction',
+      'Common concepts',
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+      'Migration',
+    ]);
+    expect(tree[0]?.pathname).toBe('https://mui.com/x/whats-new/');
+  });
+
+  it('lists 180 guide pages, each backed by a file under docs/', () => {
+    const guidePages = pages(tree).filter((entry) => !entry.external);
+    expect(guidePages).toHaveLength(180);
+    const missing = guidePages
+      .map((entry) => entry.pathname!.replace(/^\/x\//, '').replace(/\/$/, ''))
+      .filter(
+        (rel) =>
+          ![`${rel}.mdx`, `${rel}/index.mdx`].some((file) => fs.existsSync(path.join(__dirname, '../../docs', file))),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('marks Pro and Premium pages', () => {
+    const byPath = new Map(pages(tree).map((entry) => [entry.pathname, entry]));
+    expect(byPath.get('/x/react-data-grid/column-pinning/')?.flags.plan).toBe('pro');
+    expect(byPath.get('/x/react-data-grid/cell-selection/')?.flags.plan).toBe('premium');
+    expect(byPath.get('/x/react-charts/radar/')?.flags.unstable).toBe(true);
+    expect(byPath.get('/x/react-charts/treemap/')?.flags.planned).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+export const testLocation = { pathname: '/x/react-data-grid/sorting/' };
+
+export function useLocation() {
+  return testLocation;
+}

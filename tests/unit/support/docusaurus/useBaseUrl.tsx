@@ -1,0 +1,3 @@
+export default function useBaseUrl(path: string) {
+  return `/x${path}`;
+}
