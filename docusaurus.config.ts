@@ -1,7 +1,6 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import sidebars from './sidebars';
 import navigationPlugin from './plugins/navigation';
 import readerSettingsPlugin from './plugins/reader-settings';
 
@@ -70,7 +69,7 @@ const config = {
     ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayers }],
     // Docusaurus types a plugin's content as unknown, which a plugin with typed content cannot
     // satisfy (parameter variance), hence the cast.
-    [navigationPlugin as PluginModule, { sidebars }],
+    navigationPlugin as PluginModule,
     readerSettingsPlugin,
   ],
   themeConfig: {

@@ -8,11 +8,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { NavigationError, docIdToPathname, validateNavTree } from '../../src/lib/navigation';
 import { sidebarConfigToNavTree, type SidebarEntry } from '../../src/lib/sidebarEntries';
-
-export interface NavigationPluginOptions {
-  readonly sidebars: Readonly<Record<string, SidebarEntry[]>>;
-  readonly docsDir?: string;
-}
+import sidebars from '../../sidebars';
 
 /** Page title by pathname (`/x/react-data-grid/sorting/`). */
 export type PageTitles = Readonly<Record<string, string>>;
@@ -50,34 +46,32 @@ export async function readPageTitles(docsDir: string): Promise<Record<string, st
   return titles;
 }
 
-function checkOptions(options: unknown): NavigationPluginOptions {
-  const sidebars = (options as Partial<NavigationPluginOptions> | undefined)?.sidebars;
-  if (typeof sidebars !== 'object' || sidebars === null) {
-    throw new Error('docs-navigation plugin: pass the sidebars.ts export as the `sidebars` option.');
+/**
+ * Throws a NavigationError naming the sidebar and the entries when the tree is invalid.
+ * (The sidebars are imported here, not passed as options: plugin options are serialized into the
+ * client bundle with the site config.)
+ */
+export function validateSidebars(sidebarsConfig: Readonly<Record<string, readonly SidebarEntry[]>>): void {
+  for (const [sidebarName, items] of Object.entries(sidebarsConfig)) {
+    try {
+      validateNavTree(sidebarConfigToNavTree(items));
+    } catch (error) {
+      if (error instanceof NavigationError) {
+        throw new NavigationError(`Invalid navigation in sidebars.ts (sidebar "${sidebarName}"):\n${error.message}`);
+      }
+      throw error;
+    }
   }
-  return options as NavigationPluginOptions;
 }
 
-export default function navigationPlugin(context: LoadContext, rawOptions: unknown): Plugin<PageTitles> {
-  const options = checkOptions(rawOptions);
-  const docsDir = path.resolve(context.siteDir, options.docsDir ?? 'docs');
+export default function navigationPlugin(context: LoadContext): Plugin<PageTitles> {
+  const docsDir = path.resolve(context.siteDir, 'docs');
   const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
   return {
     name: 'docs-navigation',
 
     async loadContent() {
-      for (const [sidebarName, items] of Object.entries(options.sidebars)) {
-        try {
-          validateNavTree(sidebarConfigToNavTree(items));
-        } catch (error) {
-          if (error instanceof NavigationError) {
-            throw new NavigationError(
-              `Invalid navigation in sidebars.ts (sidebar "${sidebarName}"):\n${error.message}`,
-            );
-          }
-          throw error;
-        }
-      }
+      validateSidebars(sidebars);
       return readPageTitles(docsDir);
     },
 

@@ -1,15 +1,8 @@
-// Root exists to put the docs context and the MUI providers above every page. The colour-mode
-// bridge lives in Layout: Docusaurus's colour-mode provider is not available this high up.
+// Root exists to put the docs context (version, product, language, UI strings) above every page.
+// MUI's providers are not here: they load with the parts of a page that use MUI (see MuiProviders).
 import React, { type ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DocsProvider } from '@site/src/components/DocsProvider';
-import MuiProviders from '@site/src/components/MuiProviders';
 
 export default function Root({ children }: { children: ReactNode }) {
-  const { i18n } = useDocusaurusContext();
-  return (
-    <DocsProvider>
-      <MuiProviders language={i18n.currentLocale}>{children}</MuiProviders>
-    </DocsProvider>
-  );
+  return <DocsProvider>{children}</DocsProvider>;
 }

@@ -18,7 +18,9 @@ function translationKeys(items: readonly SidebarEntry[]): string[] {
 }
 
 function docIds(items: readonly SidebarEntry[]): string[] {
-  return items.flatMap((item) => (item.type === 'category' ? docIds(item.items) : item.type === 'doc' ? [item.id] : []));
+  return items.flatMap((item) =>
+    item.type === 'category' ? docIds(item.items) : item.type === 'doc' ? [item.id] : [],
+  );
 }
 
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);

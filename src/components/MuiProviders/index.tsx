@@ -1,17 +1,18 @@
-import React, { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { useColorMode } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from '@site/src/lib/colorScheme';
+import { fromDocusaurusChoice, type Direction } from '@site/src/lib/colorScheme';
 import { createDocsTheme } from './theme';
-import { getDirection, getServerDirection, subscribeDirection } from './direction';
+import { useDirection } from '@site/src/components/ReaderSettings/direction';
 
 /**
  * What StyledEngineProvider's `enableCssLayer` does (every MUI rule inside `@layer mui`), plus the
- * RTL stylis plugin, which StyledEngineProvider cannot take. One cache per rendered tree: a shared
- * cache would skip the style tags of already-seen rules on every page after the first during SSG.
+ * RTL stylis plugin, which StyledEngineProvider cannot take.
  */
 function createMuiCache(direction: Direction): EmotionCache {
   const cache = createCache({
@@ -28,19 +29,39 @@ function createMuiCache(direction: Direction): EmotionCache {
   return cache;
 }
 
-export function useDirection(): Direction {
-  return useSyncExternalStore(subscribeDirection, getDirection, getServerDirection);
+// In the browser every MUI island on the page shares one cache per direction, so styles are inserted
+// once. During static rendering each page gets fresh caches: a shared one would skip the style tags of
+// rules already seen on earlier pages.
+const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
+
+function useMuiCache(direction: Direction): EmotionCache {
+  const [serverCaches] = useState<Partial<Record<Direction, EmotionCache>>>({});
+  const caches = typeof document === 'undefined' ? serverCaches : browserCaches;
+  return (caches[direction] ??= createMuiCache(direction));
 }
 
-export default function MuiProviders({ children, language }: { children: ReactNode; language: string }) {
+/** MUI's colour-scheme state follows Docusaurus's choice (the attribute already does for CSS). */
+function ColorModeSync() {
+  const { colorModeChoice } = useColorMode();
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(fromDocusaurusChoice(colorModeChoice)), [colorModeChoice, setMode]);
+  return null;
+}
+
+/**
+ * The MUI theme, Emotion cache and direction for a part of the page that uses MUI components (a demo,
+ * the settings drawer). Kept out of Root so pages without MUI components do not load MUI at all.
+ */
+export default function MuiProviders({ children }: { children: ReactNode }) {
   const direction = useDirection();
-  const [caches] = useState<Partial<Record<Direction, EmotionCache>>>({});
-  const cache = (caches[direction] ??= createMuiCache(direction));
-  const theme = useMemo(() => createDocsTheme(direction, language), [direction, language]);
+  const { i18n } = useDocusaurusContext();
+  const cache = useMuiCache(direction);
+  const theme = useMemo(() => createDocsTheme(direction, i18n.currentLocale), [direction, i18n.currentLocale]);
   return (
     <CacheProvider value={cache}>
       {/* Docusaurus owns the colour mode: MUI neither stores it nor writes the attribute. */}
       <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange>
+        <ColorModeSync />
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -11,7 +11,7 @@ export default function PageHeader({ title, flags, isWip }: PageInfo) {
     <header className="page-header">
       <Heading as="h1">
         {title}
-        {flags.plan && <PlanBadge plan={flags.plan} />}
+        {flags.plan && <PlanBadge plan={flags.plan} className="page-title-badge" />}
       </Heading>
       {isWip && (
         <Admonition type="note" title={t('page.wip')}>

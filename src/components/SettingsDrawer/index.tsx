@@ -9,8 +9,8 @@ import { useColorMode } from '@docusaurus/theme-common';
 import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsConfig } from '@site/src/components/DocsProvider';
-import { useDirection } from '@site/src/components/MuiProviders';
-import { setDirection } from '@site/src/components/MuiProviders/direction';
+import MuiProviders from '@site/src/components/MuiProviders';
+import { setDirection, useDirection } from '@site/src/components/ReaderSettings/direction';
 import { fromDocusaurusChoice, toDocusaurusChoice, type Direction, type ModeChoice } from '@site/src/lib/colorScheme';
 import type { TranslationKey } from '@site/src/lib/translations';
 
@@ -64,7 +64,7 @@ function SettingGroup<T extends string>(props: {
   );
 }
 
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function SettingsPanel({ open, onClose }: SettingsDrawerProps) {
   const { t } = useDocsConfig();
   const { colorModeChoice, setColorMode } = useColorMode();
   const direction = useDirection();
@@ -112,5 +112,18 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         />
       </Box>
     </Drawer>
+  );
+}
+
+interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function SettingsDrawer(props: SettingsDrawerProps) {
+  return (
+    <MuiProviders>
+      <SettingsPanel {...props} />
+    </MuiProviders>
   );
 }

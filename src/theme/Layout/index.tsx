@@ -6,7 +6,7 @@ import Layout from '@theme-original/Layout';
 import LayoutProvider from '@theme/Layout/Provider';
 import { useLocation } from '@docusaurus/router';
 import { isPlaygroundPath } from '@site/src/lib/navigation';
-import ReaderSettingsBridge from '@site/src/components/MuiProviders/ReaderSettingsBridge';
+import ReaderSettingsBridge from '@site/src/components/ReaderSettings/ReaderSettingsBridge';
 
 type Props = ComponentProps<typeof Layout>;
 

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import React, { useEffect } from 'react';
 import Head from '@docusaurus/Head';
 import { useColorMode } from '@docusaurus/theme-common';
-import { useColorScheme } from '@mui/material/styles';
 import {
   MUI_DARK_SCHEME_KEY,
   MUI_LIGHT_SCHEME_KEY,
@@ -12,8 +11,7 @@ import {
   parseModeChoice,
   toDocusaurusChoice,
 } from '@site/src/lib/colorScheme';
-import { useDirection } from '.';
-import React from 'react';
+import { useDirection } from './direction';
 
 function writeStorage(entries: ReadonlyArray<readonly [string, string]>) {
   try {
@@ -24,19 +22,17 @@ function writeStorage(entries: ReadonlyArray<readonly [string, string]>) {
 }
 
 /**
- * Keeps the three views of the reader's settings in step: Docusaurus's colour mode (the source of
- * truth, stored under `theme`), MUI's colour scheme state, and the `mui-*` keys other MUI sites read.
+ * Keeps the reader's settings in step across stores: Docusaurus's colour mode (the source of truth,
+ * stored under `theme`) is mirrored to the `mui-*` keys other MUI sites read, a change made there
+ * (another tab, another MUI site) comes back, and the text direction reaches <html dir>.
  */
 export default function ReaderSettingsBridge() {
-  const { colorMode, colorModeChoice, setColorMode } = useColorMode();
-  const { setMode } = useColorScheme();
+  const { colorModeChoice, setColorMode } = useColorMode();
   const direction = useDirection();
 
   useEffect(() => {
-    const mode = fromDocusaurusChoice(colorModeChoice);
-    setMode(mode);
-    writeStorage(muiStorageEntries(mode));
-  }, [colorModeChoice, colorMode, setMode]);
+    writeStorage(muiStorageEntries(fromDocusaurusChoice(colorModeChoice)));
+  }, [colorModeChoice]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

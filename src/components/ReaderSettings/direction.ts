@@ -1,5 +1,6 @@
 // The reader's text direction as a tiny external store: persisted in localStorage, applied to
 // <html dir>, shared across tabs through storage events. The pre-paint script reads the same key.
+import { useSyncExternalStore } from 'react';
 import { DIRECTION_KEY, parseDirection, type Direction } from '@site/src/lib/colorScheme';
 
 const listeners = new Set<() => void>();
@@ -42,4 +43,8 @@ export function subscribeDirection(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+export function useDirection(): Direction {
+  return useSyncExternalStore(subscribeDirection, getDirection, getServerDirection);
 }
