@@ -2,17 +2,19 @@ import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import navigationPlugin from './plugins/navigation';
+import type { CssLayer } from './src/lib/cssLayers';
 import readerSettingsPlugin from './plugins/reader-settings';
 
 const DOCUMENTED_VERSION = '8.2.0';
 const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
 
 // Quick local checks can build one locale: DOCS_LOCALES=en npm run build
-const locales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? ['en', 'zh'];
+const requestedLocales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? [];
+const locales = requestedLocales.length > 0 ? requestedLocales : ['en', 'zh'];
 
-// Order matters: it is the cascade order, lowest first. Emotion writes MUI's styles into `mui`
-// (StyledEngineProvider enableCssLayer), so no file maps to it, but it must be declared here.
-const cssLayers = {
+// Which stylesheet goes in which cascade layer (order: src/lib/cssLayers.ts). Emotion writes MUI's
+// styles into `mui` itself, so no file maps to it.
+const cssLayers: Record<CssLayer, (file: string) => boolean> = {
   theme: (file: string) =>
     /node_modules\/(infima\/dist|@docusaurus\/(theme-common|theme-classic|core)\/lib)/.test(file),
   docsearch: (file: string) =>

@@ -1,53 +1,27 @@
-// Serves the last production build on a local port and runs the browser tests against it.
+// Serves the last production build on a free local port and runs the browser tests against it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { createStaticServer } from '../server/static.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const site = `http://127.0.0.1:${port}`;
-
-if (!existsSync('build/index.html') && !existsSync('build/introduction/index.html')) {
+if (!existsSync('build/introduction/index.html')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
 process.env.CHROME_PATH = ensureChromium();
 
-const server = spawn('node', ['server/static.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+// Port 0: the system picks a free port, so a server already running here is never tested by mistake.
+const server = createStaticServer('build').listen(Number(process.env.E2E_PORT ?? 0), '127.0.0.1');
+await new Promise((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
 });
+const site = `http://127.0.0.1:${server.address().port}`;
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`${site}/x/introduction/`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site did not answer at ${site}/x/introduction/`);
-}
-
-function stopServer() {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
-let code = 1;
-try {
-  await waitForServer();
-  const jest = spawn('npx', ['jest', '--config', 'tests/e2e/jest.config.mjs', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_SITE_URL: site },
-  });
-  code = await new Promise((resolve) => jest.on('exit', (exitCode) => resolve(exitCode ?? 1)));
-} finally {
-  stopServer();
-}
+const jest = spawn('npx', ['jest', '--config', 'tests/e2e/jest.config.mjs', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_SITE_URL: site },
+});
+const code = await new Promise((resolve) => jest.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+server.close();
 process.exit(code);

@@ -51,7 +51,9 @@ function send(res, status, file, headers = {}) {
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...headers,
   });
-  createReadStream(file).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 export function createStaticServer(buildDir) {
@@ -72,8 +74,10 @@ export function createStaticServer(buildDir) {
       res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
       return;
     }
-    const locale = url.pathname.startsWith(`${BASE_URL}zh/`) ? 'zh/' : '';
-    send(res, 404, path.join(root, locale, '404.html'));
+    const localized = path.join(root, url.pathname.startsWith(`${BASE_URL}zh/`) ? 'zh' : '', '404.html');
+    const notFoundPage = (await isFile(localized)) ? localized : path.join(root, '404.html');
+    if (await isFile(notFoundPage)) send(res, 404, notFoundPage);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });
 }
 

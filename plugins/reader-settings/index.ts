@@ -1,9 +1,11 @@
-// Puts the reader's settings in place before first paint: the shared colour variables, a colour
-// mode chosen on another MUI site (`mui-mode`) when this site has none yet, and the text direction.
+// Puts the reader's settings in place before first paint: the cascade layer order, the shared colour
+// variables, a colour mode chosen on another MUI site (`mui-mode`) when this site has none yet, and
+// the text direction.
 // Docusaurus's own inline script (later in the page) then applies `data-theme` from its `theme` key.
 import type { Plugin } from '@docusaurus/types';
 import { DIRECTION_KEY, DOCUSAURUS_THEME_KEY, MUI_MODE_KEY } from '../../src/lib/colorScheme';
 import { infimaVariablesCss } from '../../src/lib/palette';
+import { CSS_LAYER_ORDER } from '../../src/lib/cssLayers';
 
 export const prePaintScript = `(function(){try{var s=window.localStorage;var m=s.getItem(${JSON.stringify(MUI_MODE_KEY)});
 if(s.getItem(${JSON.stringify(DOCUSAURUS_THEME_KEY)})===null&&(m==='light'||m==='dark')){s.setItem(${JSON.stringify(DOCUSAURUS_THEME_KEY)},m);}
@@ -15,7 +17,11 @@ export default function readerSettingsPlugin(): Plugin {
     injectHtmlTags() {
       return {
         headTags: [
-          { tagName: 'style', attributes: { 'data-source': 'palette' }, innerHTML: infimaVariablesCss() },
+          {
+            tagName: 'style',
+            attributes: { 'data-source': 'palette' },
+            innerHTML: CSS_LAYER_ORDER + infimaVariablesCss(),
+          },
           { tagName: 'script', innerHTML: prePaintScript },
         ],
       };

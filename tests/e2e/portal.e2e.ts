@@ -80,6 +80,33 @@ describe('the portal', () => {
     await expect(titleBadge.getAttribute('href')).resolves.toBe('/x/introduction/licensing/#pro-plan');
   });
 
+  it('marks plan headings in the table of contents', async () => {
+    const page = await open('/x/introduction/licensing/');
+    const toc = page.locator('.table-of-contents');
+    await expect(
+      toc
+        .getByRole('link', { name: /Pro plan/ })
+        .getByRole('img', { name: 'Pro plan' })
+        .count(),
+    ).resolves.toBe(1);
+    await expect(
+      toc
+        .getByRole('link', { name: /Premium plan/ })
+        .getByRole('img', { name: 'Premium plan' })
+        .count(),
+    ).resolves.toBe(1);
+    await expect(page.locator('h2#pro-plan').getByRole('link', { name: 'Pro plan' }).count()).resolves.toBe(1);
+  });
+
+  it('follows the operating system live in System mode', async () => {
+    const page = await open('/x/react-data-grid/');
+    await expect(page.evaluate(() => document.documentElement.dataset.themeChoice)).resolves.toBe('system');
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('system');
+  });
+
   it('shows the version menu of the current product', async () => {
     const page = await open('/x/react-charts/bars/');
     await page.getByRole('button', { name: /Documentation version/ }).hover();
