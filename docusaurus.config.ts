@@ -85,7 +85,7 @@ const config = {
     },
     navbar: {
       hideOnScroll: false,
-      logo: { alt: 'MUI X home', src: 'img/logo.svg', href: '/introduction/' },
+      logo: { alt: 'MUI X home', src: 'img/logo.svg', href: '/introduction/', width: 32, height: 28 },
       items: [
         { type: 'custom-productIdentifier', position: 'left' },
         { type: 'custom-versionMenu', position: 'left' },

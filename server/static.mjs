@@ -1,9 +1,10 @@
-// Serves the production build under /x/, as the site is deployed. `docusaurus serve` is not used:
-// it redirects any asset whose extension is longer than four characters (our .woff2 fonts) to a
-// path with a trailing slash, which then 404s.
+// Serves the production build under /x/, gzip-compressed, as the site is deployed. `docusaurus serve`
+// is not used: it redirects any asset whose extension is longer than four characters (our .woff2
+// fonts) to a path with a trailing slash, which then 404s.
 import http from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const BASE_URL = '/x/';
 
@@ -43,17 +44,21 @@ export async function resolveFile(buildDir, urlPath) {
   return (await isFile(target)) ? target : null;
 }
 
-function send(res, status, file, headers = {}) {
-  const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+function send(req, res, status, file) {
+  const extension = path.extname(file);
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  const stream = createReadStream(file).on('error', () => res.destroy());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
 export function createStaticServer(buildDir) {
@@ -66,7 +71,7 @@ export function createStaticServer(buildDir) {
     }
     const file = await resolveFile(root, url.pathname);
     if (file) {
-      send(res, 200, file);
+      send(req, res, 200, file);
       return;
     }
     // A page path without its trailing slash: redirect to the canonical URL.
@@ -76,7 +81,7 @@ export function createStaticServer(buildDir) {
     }
     const localized = path.join(root, url.pathname.startsWith(`${BASE_URL}zh/`) ? 'zh' : '', '404.html');
     const notFoundPage = (await isFile(localized)) ? localized : path.join(root, '404.html');
-    if (await isFile(notFoundPage)) send(res, 404, notFoundPage);
+    if (await isFile(notFoundPage)) send(req, res, 404, notFoundPage);
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });
 }
