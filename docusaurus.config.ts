@@ -1,9 +1,10 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import navigationPlugin from './plugins/navigation';
 import type { CssLayer } from './src/lib/cssLayers';
 import readerSettingsPlugin from './plugins/reader-settings';
+import demosPlugin from './plugins/demos';
+import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
 
 const DOCUMENTED_VERSION = '8.2.0';
 const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
@@ -49,6 +50,11 @@ const config = {
   },
   customFields: {
     documentedVersion: DOCUMENTED_VERSION,
+    // Applied to @mui/x-license before a demo renders; without it Pro and Premium demos show the
+    // library's watermark. Never committed: it comes from the environment.
+    muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
+    // A mui-x commit whose preview packages sandboxes install instead of the registry releases.
+    sandboxCommit: process.env.SANDBOX_COMMIT ?? '',
   },
   presets: [
     [
@@ -73,6 +79,7 @@ const config = {
     // satisfy (parameter variance), hence the cast.
     navigationPlugin as PluginModule,
     readerSettingsPlugin,
+    demosPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.svg',
@@ -123,8 +130,8 @@ const config = {
       copyright: `Documentation for MUI X v${DOCUMENTED_VERSION}. Written by the docs portal team; MUI X is MIT and commercially licensed by MUI.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -5,9 +5,9 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useColorMode } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { fromDocusaurusChoice, type Direction } from '@site/src/lib/colorScheme';
 import { createDocsTheme } from './theme';
+import { rtlInLayers } from './rtlInLayers';
 import { useDirection } from '@site/src/components/ReaderSettings/direction';
 
 /**
@@ -17,7 +17,7 @@ import { useDirection } from '@site/src/components/ReaderSettings/direction';
 function createMuiCache(direction: Direction): EmotionCache {
   const cache = createCache({
     key: direction === 'rtl' ? 'muirtl' : 'mui',
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer],
+    stylisPlugins: direction === 'rtl' ? [prefixer, rtlInLayers] : [prefixer],
   });
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {

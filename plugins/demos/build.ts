@@ -1,0 +1,89 @@
+// Builds the two modules the demo loader returns, from a demo's source. Errors name the file.
+import path from 'node:path';
+import {
+  DEMO_DATA_FILE,
+  DemoSourceError,
+  assertDefaultExport,
+  componentName,
+  displaySource,
+  extractPreview,
+  findImports,
+  jsFileName,
+  toJavaScript,
+} from './transform';
+import { demoIdFromName } from '../../src/lib/codeVariant';
+import type { DemoFile, DemoSource } from '../../src/lib/demo';
+
+export interface DemoBuildInput {
+  /** Absolute path of the demo file. */
+  readonly file: string;
+  /** Path shown in error messages (relative to the site). */
+  readonly relativeName: string;
+  readonly source: string;
+  readonly readSibling: (absolutePath: string) => string;
+  readonly exists: (absolutePath: string) => boolean;
+}
+
+const DEMO_DATA_ENTRY = path.resolve(__dirname, '../../src/demo-data/index.ts');
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
+
+function resolveSibling(input: DemoBuildInput, specifier: string): string {
+  const base = path.resolve(path.dirname(input.file), specifier);
+  const candidates = [base, ...SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`)];
+  const found = candidates.find((candidate) => path.extname(candidate) && input.exists(candidate));
+  if (!found) throw new DemoSourceError(input.relativeName, `imports ${specifier}, which does not exist.`);
+  if (path.dirname(found) !== path.dirname(input.file)) {
+    throw new DemoSourceError(
+      input.relativeName,
+      `imports ${specifier}; a demo may only import files from its own folder.`,
+    );
+  }
+  return found;
+}
+
+export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
+  const { file, relativeName, source } = input;
+  assertDefaultExport(source, relativeName);
+  // Surfaces a missing sibling or a forbidden import at build time, naming this file.
+  findImports(source, relativeName).siblings.forEach((specifier) => resolveSibling(input, specifier));
+  const name = componentName(file);
+  const request = JSON.stringify(`./${path.basename(file)}`);
+  const sourceRequest = JSON.stringify(`./${path.basename(file)}?demo-source`);
+  return `export default {
+  name: ${JSON.stringify(name)},
+  id: ${JSON.stringify(demoIdFromName(name))},
+  preview: ${JSON.stringify(extractPreview(source, relativeName))},
+  load: () => import(${request}),
+  loadSource: () => import(${sourceRequest}),
+};
+`;
+}
+
+async function toDemoFile(name: string, source: string, relativeName: string): Promise<DemoFile> {
+  const shown = displaySource(source);
+  return { name, tsx: shown, js: await toJavaScript(shown, relativeName), jsName: jsFileName(name) };
+}
+
+export async function buildSource(input: DemoBuildInput): Promise<DemoSource> {
+  const { file, relativeName, source } = input;
+  const imports = findImports(source, relativeName);
+  const files: DemoFile[] = [await toDemoFile(path.basename(file), source, relativeName)];
+  const packages = new Set(imports.packages);
+  for (const specifier of imports.siblings) {
+    const siblingPath = resolveSibling(input, specifier);
+    const siblingSource = input.readSibling(siblingPath);
+    const siblingName = path.relative(path.dirname(relativeName), siblingPath) || path.basename(siblingPath);
+    findImports(siblingSource, siblingName).packages.forEach((p) => packages.add(p));
+    files.push(await toDemoFile(path.basename(siblingPath), siblingSource, siblingName));
+  }
+  if (imports.usesDemoData) {
+    const dataSource = input.readSibling(DEMO_DATA_ENTRY);
+    findImports(dataSource, DEMO_DATA_FILE).packages.forEach((p) => packages.add(p));
+    files.push(await toDemoFile(DEMO_DATA_FILE, dataSource, 'src/demo-data/index.ts'));
+  }
+  return { files, imports: [...packages].sort() };
+}
+
+export async function buildSourceModule(input: DemoBuildInput): Promise<string> {
+  return `export default ${JSON.stringify(await buildSource(input))};\n`;
+}

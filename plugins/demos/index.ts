@@ -1,0 +1,22 @@
+// Adds the `?demo` and `?demo-source` resource queries (see loader.cjs) to the bundler config.
+import type { Plugin } from '@docusaurus/types';
+
+export default function demosPlugin(): Plugin {
+  return {
+    name: 'docs-demos',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              // `pre` so the loader sees the TypeScript source before the site's JS loader runs on its output.
+              enforce: 'pre' as const,
+              resourceQuery: /^\?demo(-source)?$/,
+              use: [{ loader: require.resolve('./loader.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

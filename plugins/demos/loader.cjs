@@ -1,0 +1,26 @@
+// Webpack/Rspack loader for demo imports. `./demos/Name.tsx?demo` becomes a small module with the
+// demo's name, anchor id, JSX preview and two lazy imports (the component, and its sources);
+// `?demo-source` becomes the sources: TS and generated JS of the demo and its sibling files.
+// Plain CommonJS because the bundler requires loaders directly; the logic is in transform.ts.
+const fs = require('node:fs');
+const path = require('node:path');
+const createJiti = require('jiti');
+
+const jiti = createJiti(__filename);
+const { buildDemoModule, buildSourceModule } = jiti('./build.ts');
+
+module.exports = function demoLoader(source) {
+  const callback = this.async();
+  const file = this.resourcePath;
+  const query = this.resourceQuery;
+  const readSibling = (siblingPath) => {
+    this.addDependency(siblingPath);
+    return fs.readFileSync(siblingPath, 'utf8');
+  };
+  const relativeName = path.relative(this.rootContext, file);
+  const build = query === '?demo-source' ? buildSourceModule : buildDemoModule;
+  build({ file, relativeName, source, readSibling, exists: fs.existsSync }).then(
+    (code) => callback(null, code),
+    (error) => callback(error),
+  );
+};

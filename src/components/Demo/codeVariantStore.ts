@@ -1,0 +1,35 @@
+// The reader's code variant, shared by every demo on the page and remembered in a cookie.
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_CODE_VARIANT,
+  parseCodeVariantCookie,
+  parseCodeVariantHash,
+  serializeCodeVariantCookie,
+  type CodeVariant,
+} from '@site/src/lib/codeVariant';
+
+const listeners = new Set<() => void>();
+let current: CodeVariant | null = null;
+
+function read(): CodeVariant {
+  current ??=
+    parseCodeVariantHash(window.location.hash)?.variant ??
+    parseCodeVariantCookie(document.cookie) ??
+    DEFAULT_CODE_VARIANT;
+  return current;
+}
+
+export function setCodeVariant(variant: CodeVariant): void {
+  current = variant;
+  document.cookie = serializeCodeVariantCookie(variant);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCodeVariant(): CodeVariant {
+  return useSyncExternalStore(subscribe, read, () => DEFAULT_CODE_VARIANT);
+}

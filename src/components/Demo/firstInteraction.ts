@@ -1,0 +1,17 @@
+// Resolves on the reader's first interaction with the page. Demos already on screen at load wait
+// for it before loading their code: their server-rendered markup is visible at once, and the cost of
+// starting them (a Data Grid is heavy) does not block the page while it becomes interactive.
+const EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+
+let firstInteraction: Promise<void> | null = null;
+
+export function whenReaderInteracts(): Promise<void> {
+  firstInteraction ??= new Promise<void>((resolve) => {
+    const done = () => {
+      EVENTS.forEach((type) => window.removeEventListener(type, done, true));
+      resolve();
+    };
+    EVENTS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
+  });
+  return firstInteraction;
+}

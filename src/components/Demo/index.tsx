@@ -1,0 +1,98 @@
+import React, { useCallback, useEffect, useState } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { parseCodeVariantHash, type CodeVariant } from '@site/src/lib/codeVariant';
+import type { DemoModule, DemoSource } from '@site/src/lib/demo';
+import { sendClickEvent } from '@site/src/lib/analytics';
+import { DEMO_COPY_RESET_MS, useCopy } from '@site/src/components/CopyButton/useCopy';
+import DemoLive from './DemoLive';
+import DemoToolbar from './DemoToolbar';
+import DemoCode from './DemoCode';
+import { setCodeVariant, useCodeVariant } from './codeVariantStore';
+import { submitFormPost } from './openSandbox';
+import styles from './styles.module.css';
+
+const track = (action: string) => sendClickEvent({ category: 'demo', action });
+
+/** A live demo with its toolbar and code. Use in MDX: `<Demo demo={BasicSorting} />`. */
+export default function Demo({ demo }: { demo: DemoModule }) {
+  const { siteConfig } = useDocusaurusContext();
+  const commitRef = siteConfig.customFields?.sandboxCommit as string | undefined;
+  const variant = useCodeVariant();
+  const [expanded, setExpanded] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const [source, setSource] = useState<DemoSource | null>(null);
+  const { state: copyState, copy } = useCopy(DEMO_COPY_RESET_MS);
+  const codeId = `${demo.id}-code`;
+
+  const loadSource = useCallback(async () => {
+    const loaded = source ?? (await demo.loadSource()).default;
+    setSource(loaded);
+    return loaded;
+  }, [demo, source]);
+
+  useEffect(() => {
+    // `#basic-sorting.js` opens this demo's code (in the variant the hash names) and scrolls to it.
+    if (parseCodeVariantHash(window.location.hash)?.demoId !== demo.id) return;
+    setExpanded(true);
+    void loadSource().then(() => document.getElementById(demo.id)?.scrollIntoView());
+    // Only on arrival: later hash changes are the reader's own navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const openSandbox = async (target: 'stackblitz' | 'codesandbox') => {
+    track(target);
+    // The sandbox builder (and its compressor) loads on first use, not with every page.
+    const [{ codeSandboxPost, createProject, stackBlitzPost }, loaded] = await Promise.all([
+      import('@site/src/lib/sandbox/project'),
+      loadSource(),
+    ]);
+    const files = createProject(demo.name, loaded, variant, { commitRef });
+    submitFormPost(target === 'stackblitz' ? stackBlitzPost(demo.name, files) : codeSandboxPost(demo.name, files));
+  };
+
+  return (
+    <section id={demo.id} className={styles.demo} aria-label={`Demo: ${demo.name}`}>
+      <DemoLive demo={demo} resetKey={resetKey} />
+      <DemoToolbar
+        codeId={codeId}
+        expanded={expanded}
+        variant={variant}
+        copyState={copyState}
+        onToggleCode={() => {
+          if (!expanded) {
+            track('expand');
+            void loadSource();
+          }
+          setExpanded(!expanded);
+        }}
+        onVariant={(next: CodeVariant) => {
+          track(next === 'TS' ? 'source-ts' : 'source-js');
+          setCodeVariant(next);
+        }}
+        onCopy={async () => {
+          track('copy');
+          const loaded = await loadSource();
+          const main = loaded.files[0];
+          await copy(main ? (variant === 'TS' ? main.tsx : main.js) : '');
+        }}
+        onReset={() => {
+          track('reset');
+          setResetKey((key) => key + 1);
+        }}
+        onStackBlitz={() => void openSandbox('stackblitz')}
+        onCodeSandbox={() => void openSandbox('codesandbox')}
+      />
+      {expanded && source ? (
+        <DemoCode id={codeId} source={source} variant={variant} />
+      ) : (
+        !expanded &&
+        demo.preview && (
+          <div className={styles.preview}>
+            <CodeBlock language="jsx">{demo.preview}</CodeBlock>
+          </div>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// The shape of a demo module as the `?demo` loader (plugins/demos) builds it.
+import type { ComponentType } from 'react';
+
+export interface DemoFile {
+  /** File name as shown in the tab and written to a sandbox: `BasicSorting.tsx`, `salesData.ts`. */
+  readonly name: string;
+  readonly tsx: string;
+  /** The same file with types removed and formatted: `BasicSorting.js`. */
+  readonly js: string;
+  readonly jsName: string;
+}
+
+export interface DemoSource {
+  /** The demo first, then the sibling files it imports. */
+  readonly files: readonly DemoFile[];
+  /** Bare package specifiers the files import (`@mui/x-data-grid`, `dayjs`, `@mui/x-date-pickers/AdapterDayjs`). */
+  readonly imports: readonly string[];
+}
+
+export interface DemoModule {
+  /** Component name: `BasicSorting`. */
+  readonly name: string;
+  /** Anchor id: `basic-sorting`; `#basic-sorting.js` opens its code in JavaScript. */
+  readonly id: string;
+  /** The returned JSX when it is short enough to preview, else null. */
+  readonly preview: string | null;
+  readonly load: () => Promise<{ default: ComponentType }>;
+  readonly loadSource: () => Promise<{ default: DemoSource }>;
+}

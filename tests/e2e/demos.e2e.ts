@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { SITE, collectProblems, launch, newContext } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let problems: string[];
+
+// The one console message allowed on a page with Pro or Premium demos while no key is configured.
+const LICENCE_NOTICE = /MUI X: Missing license key/;
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  problems = collectProblems(page);
+  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const demo = (page: Page, id: string) => page.locator(`section#${id}`);
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(problems.filter((problem) => !LICENCE_NOTICE.test(problem))).toEqual([]);
+});
+
+describe('demos', () => {
+  it('render the live component and show its source on request', async () => {
+    const page = await open('/x/react-data-grid/sorting/');
+    const first = demo(page, 'header-click-sorting');
+    await first.scrollIntoViewIfNeeded();
+    await first.locator('.MuiDataGrid-root').waitFor();
+    await first.getByRole('button', { name: 'Show the source' }).click();
+    const code = first.locator('pre').first();
+    await expect(code.textContent()).resolves.toContain('export default function HeaderClickSorting()');
+    await expect(code.textContent()).resolves.toContain('GridColDef');
+    await expect(first.getByRole('button', { name: 'Hide the source' }).getAttribute('aria-expanded')).resolves.toBe(
+      'true',
+    );
+  });
+
+  it('switch every demo to JavaScript and remember it on reload and on other pages', async () => {
+    const page = await open('/x/react-charts/bars/');
+    const first = demo(page, 'basic-bars');
+    await first.getByRole('button', { name: 'Show the source' }).click();
+    await first.getByRole('button', { name: 'JavaScript' }).click();
+    await expect(first.getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(first.locator('pre').first().textContent()).resolves.not.toMatch(/: \w+\[\]|interface /);
+    const cookie = (await context.cookies(SITE)).find((c) => c.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await demo(page, 'basic-bars').getByRole('button', { name: 'Show the source' }).click();
+    await expect(
+      demo(page, 'basic-bars').getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+
+    const other = await open('/x/react-date-pickers/date-picker/');
+    const picker = demo(other, 'basic-date-picker');
+    await picker.getByRole('button', { name: 'Show the source' }).click();
+    await expect(picker.getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(picker.locator('pre').first().textContent()).resolves.toContain(
+      'export default function BasicDatePicker()',
+    );
+  });
+
+  it('open the code of the demo a #name.js link points at, in JavaScript', async () => {
+    const page = await open('/x/react-data-grid/sorting/#controlled-sort-model.js');
+    const target = demo(page, 'controlled-sort-model');
+    await target.getByRole('button', { name: 'Hide the source' }).waitFor();
+    await expect(target.getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(target.locator('pre').first().textContent()).resolves.toContain(
+      'export default function ControlledSortModel()',
+    );
+  });
+
+  it('copy the source: Copy, then Copied, then Copy again', async () => {
+    const page = await open('/x/react-charts/bars/');
+    const copy = demo(page, 'basic-bars').getByRole('button', { name: 'Copy the source' });
+    await expect(copy.textContent()).resolves.toBe('Copy');
+    const handle = await copy.elementHandle();
+    await copy.click();
+    await page.waitForFunction((el) => el?.textContent === 'Copied', handle, { timeout: 2000 });
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(
+      'export default function BasicBars()',
+    );
+    await page.waitForFunction((el) => el?.textContent === 'Copy', handle, { timeout: 4000 });
+  });
+
+  it('copy fenced code blocks with a Copy button that says Copied', async () => {
+    const page = await open('/x/introduction/installation/');
+    const block = page.locator('.theme-code-block').first();
+    const button = await block.getByRole('button', { name: 'Copy' }).elementHandle();
+    await button!.click();
+    await page.waitForFunction((el) => el?.textContent === 'Copied', button, { timeout: 2000 });
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      // Each code line is its own block in the DOM, so innerText doubles the line breaks.
+      (await block.locator('pre').innerText()).replace(/\n\n/g, '\n').trimEnd(),
+    );
+    await page.waitForFunction((el) => el?.textContent === 'Copy', button, { timeout: 3000 });
+  });
+
+  it.each([
+    ['Edit in StackBlitz', 'https://stackblitz.com/**', 'stackblitz'],
+    ['Edit in CodeSandbox', 'https://codesandbox.io/**', 'codesandbox'],
+  ])('%s posts the demo and a package.json with its dependencies', async (button, pattern, service) => {
+    const posted: Request[] = [];
+    await context.route(pattern, (route) => {
+      posted.push(route.request());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+    });
+    const page = await open('/x/react-data-grid/sorting/');
+    const pro = demo(page, 'pro-multi-column-sort');
+    await pro.scrollIntoViewIfNeeded();
+    const popup = context.waitForEvent('page');
+    await pro.getByRole('button', { name: button }).click();
+    await (await popup).waitForLoadState();
+    expect(posted).toHaveLength(1);
+    const form = new URLSearchParams(posted[0]!.postData() ?? '');
+    let files: Record<string, string>;
+    if (service === 'stackblitz') {
+      files = Object.fromEntries(
+        [...form.entries()]
+          .filter(([key]) => key.startsWith('project[files]'))
+          .map(([key, value]) => [key.slice(15, -1), value]),
+      );
+    } else {
+      const { decompressFromBase64 } = await import('lz-string');
+      const parsed = JSON.parse(decompressFromBase64(form.get('parameters')!)!) as {
+        files: Record<string, { content: string }>;
+      };
+      files = Object.fromEntries(Object.entries(parsed.files).map(([path, file]) => [path, file.content]));
+    }
+    expect(files['src/ProMultiColumnSort.tsx']).toContain('DataGridPro');
+    const pkg = JSON.parse(files['package.json']!) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies).toMatchObject({
+      '@mui/x-data-grid-pro': '8.2.0',
+      react: '^19.0.0',
+      '@mui/material': '^7.0.0',
+    });
+  });
+});

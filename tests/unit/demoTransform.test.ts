@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import {
+  DemoSourceError,
+  assertDefaultExport,
+  extractPreview,
+  findImports,
+  toJavaScript,
+} from '@site/plugins/demos/transform';
+import { buildDemoModule, buildSource } from '@site/plugins/demos/build';
+
+const typedDemo = `import * as React from 'react';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+type Maybe<T> = T | null;
+
+const columns: GridColDef<Row>[] = [{ field: 'name' }];
+
+function first<T>(items: readonly T[]): Maybe<T> {
+  return items[0] ?? null;
+}
+
+export default function TypedDemo() {
+  const [model, setModel] = React.useState<GridSortModel>([]);
+  const rows = [{ id: 1, name: 'Ada' }] as Row[];
+  const row = first(rows)!;
+
+  return (
+    <div style={{ height: 300 }}>
+      <DataGrid<Row> rows={rows} columns={columns} sortModel={model} onSortModelChange={setModel} />
+      <p>{row.name satisfies string}</p>
+    </div>
+  );
+}
+`;
+
+describe('toJavaScript', () => {
+  it('removes interfaces, type aliases, generics, casts and type-only imports, keeping readable code', async () => {
+    const js = await toJavaScript(typedDemo, 'TypedDemo.tsx');
+    expect(js).not.toMatch(/interface|type Maybe|GridColDef|GridSortModel|as Row|<Row>|<T>|: Maybe|satisfies|!;/);
+    expect(js).toContain("import { DataGrid } from '@mui/x-data-grid';");
+    expect(js).toContain('const [model, setModel] = React.useState([]);');
+    expect(js).toContain('function first(items) {');
+    expect(js).toMatch(
+      /<DataGrid\s+rows=\{rows\}\s+columns=\{columns\}\s+sortModel=\{model\}\s+onSortModelChange=\{setModel\}\s+\/>/,
+    );
+    // Paragraphs of the source survive as blank lines.
+    expect(js).toMatch(/const row = first\(rows\);\n\n {2}return \(/);
+  });
+
+  it('names the file when the source does not parse', async () => {
+    await expect(
+      toJavaScript('export default function () { return <div>; }', 'docs/x/demos/Broken.tsx'),
+    ).rejects.toThrow(/^Demo docs\/x\/demos\/Broken\.tsx: cannot be converted to JavaScript/);
+  });
+});
+
+describe('extractPreview', () => {
+  it('returns the JSX of a short demo, dedented', () => {
+    expect(extractPreview(typedDemo, 'TypedDemo.tsx')).toBe(
+      `<div style={{ height: 300 }}>
+  <DataGrid<Row> rows={rows} columns={columns} sortModel={model} onSortModelChange={setModel} />
+  <p>{row.name satisfies string}</p>
+</div>`,
+    );
+  });
+
+  it('returns null when the JSX is longer than 16 lines', () => {
+    const long = `export default function Long() {\n  return (\n    <div>\n${'      <span />\n'.repeat(20)}    </div>\n  );\n}\n`;
+    expect(extractPreview(long, 'Long.tsx')).toBeNull();
+  });
+
+  it('ignores returns of nested functions', () => {
+    const nested = `const Inner = () => <b>inner</b>;\nexport default function Outer() {\n  const render = () => <i>x</i>;\n  return <Inner />;\n}\n`;
+    expect(extractPreview(nested, 'Outer.tsx')).toBe('<Inner />');
+  });
+});
+
+describe('demo validation', () => {
+  it('rejects a demo without a default export, naming the file', () => {
+    expect(() => assertDefaultExport('export function Demo() { return null; }', 'docs/a/demos/NoDefault.tsx')).toThrow(
+      new DemoSourceError('docs/a/demos/NoDefault.tsx', 'has no default export; export the demo component as default.'),
+    );
+  });
+
+  it('rejects a syntax error, naming the file', () => {
+    expect(() => findImports('import { from "x";', 'docs/a/demos/Bad.tsx')).toThrow(
+      /^Demo docs\/a\/demos\/Bad\.tsx: cannot be parsed/,
+    );
+  });
+
+  it('fails the build on a missing sibling import, naming the file', async () => {
+    const input = {
+      file: '/site/docs/a/demos/Missing.tsx',
+      relativeName: 'docs/a/demos/Missing.tsx',
+      source: "import { rows } from './nowhere';\nexport default function Missing() { return null; }\n",
+      readSibling: () => '',
+      exists: () => false,
+    };
+    await expect(buildDemoModule(input)).rejects.toThrow(
+      'Demo docs/a/demos/Missing.tsx: imports ./nowhere, which does not exist.',
+    );
+  });
+
+  it('sorts imports into packages, sibling files and the shared demo data', () => {
+    const imports = findImports(
+      "import { DataGrid } from '@mui/x-data-grid';\nimport type { X } from 'types-only';\nimport { sales } from './sales';\nimport { getEmployees } from '@site/src/demo-data';\n",
+      'Demo.tsx',
+    );
+    expect(imports).toEqual({ packages: ['@mui/x-data-grid'], siblings: ['./sales'], usesDemoData: true });
+  });
+});
+
+describe('buildSource', () => {
+  it('gives one file per tab: the demo, its sibling, and the shared data as a local file', async () => {
+    const files: Record<string, string> = {
+      '/site/docs/a/demos/sales.ts': "import dayjs from 'dayjs';\nexport const sales: number[] = [1, 2];\n",
+    };
+    const source = await buildSource({
+      file: '/site/docs/a/demos/Chart.tsx',
+      relativeName: 'docs/a/demos/Chart.tsx',
+      source:
+        "import { BarChart } from '@mui/x-charts/BarChart';\nimport { sales } from './sales';\nimport { getOrders } from '@site/src/demo-data';\nexport default function Chart() {\n  return <BarChart series={[{ data: sales }]} height={200} />;\n}\n",
+      readSibling: (file) => files[file] ?? readFileSync(file, 'utf8'),
+      exists: (file) => file in files,
+    });
+    expect(source.files.map((f) => [f.name, f.jsName])).toEqual([
+      ['Chart.tsx', 'Chart.jsx'],
+      ['sales.ts', 'sales.js'],
+      ['demoData.ts', 'demoData.js'],
+    ]);
+    expect(source.files[0]!.tsx).toContain("from './demoData';");
+    expect(source.imports).toEqual(['@mui/x-charts/BarChart', 'dayjs']);
+  });
+});
