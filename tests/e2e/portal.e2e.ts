@@ -61,9 +61,9 @@ describe('the portal', () => {
   });
 
   it('serves a Data Grid page at its public path with the sidebar open on it', async () => {
-    const page = await open('/x/react-data-grid/sorting/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Sorting');
-    await expect(sidebar(page).locator('a[aria-current="page"]').textContent()).resolves.toBe('Sorting');
+    const page = await open('/x/react-data-grid/pagination/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Pagination');
+    await expect(sidebar(page).locator('a[aria-current="page"]').textContent()).resolves.toBe('Pagination');
     // Product identifier: the overline and the product name.
     await expect(page.locator('.navbar [data-product="x-data-grid"]').innerText()).resolves.toMatch(
       /MUI X\s+Data Grid/i,

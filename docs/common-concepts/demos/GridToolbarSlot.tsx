@@ -1,6 +1,13 @@
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, ExportCsv, GridColDef, GridDownloadIcon, Toolbar, ToolbarButton } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  ExportCsv,
+  GridColDef,
+  GridDownloadIcon,
+  Toolbar,
+  ToolbarButton,
+} from '@mui/x-data-grid';
 
 const rows = [
   { id: 1, city: 'Lisbon', country: 'Portugal', visitors: 3240 },
@@ -35,7 +42,13 @@ function VisitsToolbar() {
 export default function GridToolbarSlot() {
   return (
     <div style={{ height: 330, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} showToolbar slots={{ toolbar: VisitsToolbar }} hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        showToolbar
+        slots={{ toolbar: VisitsToolbar }}
+        hideFooter
+      />
     </div>
   );
 }

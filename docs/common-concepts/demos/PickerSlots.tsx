@@ -8,7 +8,16 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 function PlannerIcon(props: SvgIconProps) {
   return (
     <SvgIcon {...props}>
-      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth={2} />
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="16"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+      />
       <rect x="3" y="5" width="18" height="4" />
       <rect x="7" y="2" width="2" height="5" rx="1" />
       <rect x="15" y="2" width="2" height="5" rx="1" />
@@ -27,7 +36,9 @@ export default function PickerSlots() {
         slotProps={{
           openPickerButton: { color: 'primary' },
           textField: (ownerState) => ({
-            helperText: ownerState.isPickerValueEmpty ? 'Pick a day' : 'Format: MM/DD/YYYY',
+            helperText: ownerState.isPickerValueEmpty
+              ? 'Pick a day'
+              : 'Format: MM/DD/YYYY',
           }),
           actionBar: { actions: ['today', 'clear', 'accept'] },
         }}

@@ -12,7 +12,11 @@ const items: TreeViewBaseItem[] = [
     id: 'src',
     label: 'src',
     children: [
-      { id: 'src-ui', label: 'ui', children: [{ id: 'src-button', label: 'Button.tsx' }] },
+      {
+        id: 'src-ui',
+        label: 'ui',
+        children: [{ id: 'src-button', label: 'Button.tsx' }],
+      },
       { id: 'src-index', label: 'index.ts' },
     ],
   },
@@ -50,7 +54,11 @@ export default function TreeViewIconSlots() {
     <RichTreeView
       items={items}
       defaultExpandedItems={['docs', 'src']}
-      slots={{ expandIcon: ExpandBoxIcon, collapseIcon: CollapseBoxIcon, endIcon: LeafIcon }}
+      slots={{
+        expandIcon: ExpandBoxIcon,
+        collapseIcon: CollapseBoxIcon,
+        endIcon: LeafIcon,
+      }}
       slotProps={{ endIcon: { opacity: 0.6 } }}
       sx={{ maxWidth: 320 }}
     />

@@ -1,0 +1,17 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { monthlyGeneration } from './energyData';
+
+export default function DatasetBars() {
+  return (
+    <BarChart
+      height={320}
+      dataset={monthlyGeneration}
+      xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+      series={[
+        { dataKey: 'solar', label: 'Solar' },
+        { dataKey: 'wind', label: 'Wind' },
+        { dataKey: 'hydro', label: 'Hydro' },
+      ]}
+    />
+  );
+}
