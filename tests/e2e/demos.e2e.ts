@@ -1,39 +1,12 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { SITE, collectProblems, launch, newContext } from './support/browser';
-
-let browser: Browser;
-let context: BrowserContext;
-let problems: string[];
+import type { Page, Request } from 'playwright-core';
+import { SITE, setupBrowserSuite } from './support/browser';
 
 // The one console message allowed on a page with Pro or Premium demos while no key is configured.
 const LICENCE_NOTICE = /MUI X: Missing license key/;
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  problems = collectProblems(page);
-  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
-  return page;
-}
-
+const suite = setupBrowserSuite({ allowed: [LICENCE_NOTICE], permissions: ['clipboard-read', 'clipboard-write'] });
+const open = (path: string) => suite.open(path);
 const demo = (page: Page, id: string) => page.locator(`section#${id}`);
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(problems.filter((problem) => !LICENCE_NOTICE.test(problem))).toEqual([]);
-});
 
 describe('demos', () => {
   it('render the live component and show its source on request', async () => {
@@ -57,7 +30,7 @@ describe('demos', () => {
     await first.getByRole('button', { name: 'JavaScript' }).click();
     await expect(first.getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(first.locator('pre').first().textContent()).resolves.not.toMatch(/: \w+\[\]|interface /);
-    const cookie = (await context.cookies(SITE)).find((c) => c.name === 'codeVariant');
+    const cookie = (await suite.context().cookies(SITE)).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toBe('JS');
 
     await page.reload({ waitUntil: 'networkidle' });
@@ -116,14 +89,14 @@ describe('demos', () => {
     ['Edit in CodeSandbox', 'https://codesandbox.io/**', 'codesandbox'],
   ])('%s posts the demo and a package.json with its dependencies', async (button, pattern, service) => {
     const posted: Request[] = [];
-    await context.route(pattern, (route) => {
+    await suite.context().route(pattern, (route) => {
       posted.push(route.request());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
     });
     const page = await open('/x/react-data-grid/sorting/');
     const pro = demo(page, 'pro-multi-column-sort');
     await pro.scrollIntoViewIfNeeded();
-    const popup = context.waitForEvent('page');
+    const popup = suite.context().waitForEvent('page');
     await pro.getByRole('button', { name: button }).click();
     await (await popup).waitForLoadState();
     expect(posted).toHaveLength(1);

@@ -1,41 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  SITE,
-  closeSettings,
-  collectProblems,
-  launch,
-  newContext,
-  openSettings,
-  screenshotPath,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { SITE, closeSettings, openSettings, screenshotPath, setupBrowserSuite } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let problems: string[];
-
-async function open(path: string, ctx: BrowserContext = context): Promise<Page> {
-  const page = await ctx.newPage();
-  problems = collectProblems(page);
-  await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(problems).toEqual([]);
-});
+const suite = setupBrowserSuite();
+const open = (path: string) => suite.open(path);
 
 // By class rather than by its label, which is translated on /x/zh/.
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
@@ -120,7 +87,7 @@ describe('the portal', () => {
 
   it('keeps Dark mode across a reload with no flash, and in a second tab', async () => {
     const page = await open('/x/react-data-grid/');
-    const other = await context.newPage();
+    const other = await suite.context().newPage();
     await other.goto(`${SITE}/x/react-charts/`, { waitUntil: 'networkidle' });
     await openSettings(page);
     await page.getByRole('button', { name: 'Dark', exact: true }).click();
@@ -136,7 +103,7 @@ describe('the portal', () => {
     // Reload in a tab whose script files are all blocked: only the inline pre-paint scripts run,
     // which is what the reader sees before the app starts. (Not watched for problems: the blocked
     // requests fail on purpose.)
-    const beforeScripts = await context.newPage();
+    const beforeScripts = await suite.context().newPage();
     await beforeScripts.route('**/*.js', (route) => route.abort());
     await beforeScripts.goto(`${SITE}/x/react-data-grid/`, { waitUntil: 'load' });
     await beforeScripts.screenshot({ path: screenshotPath('dark-before-scripts') });

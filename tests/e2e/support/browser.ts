@@ -28,8 +28,7 @@ export async function launch(): Promise<Browser> {
 }
 
 /** Console errors and warnings, page errors and failed own-origin requests seen by a page. */
-export function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
+export function collectProblems(page: Page, problems: string[] = []): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`console.${message.type()}: ${message.text()}`);
@@ -65,4 +64,52 @@ export async function closeSettings(page: Page): Promise<void> {
 export function screenshotPath(name: string): string {
   fs.mkdirSync('test-results', { recursive: true });
   return `test-results/${name}.png`;
+}
+
+export interface BrowserSuite {
+  /** Opens a page of the site in this test's context and watches it for problems. */
+  open(path: string): Promise<Page>;
+  /** The browser context of the running test (fresh for each test). */
+  context(): BrowserContext;
+  /** Forget the problems seen so far (after provoking failures on purpose). */
+  clearProblems(): void;
+}
+
+/**
+ * Registers the hooks every browser test file needs: one Chromium per file, a fresh context per
+ * test, and after each test a check that the pages it opened logged no error or warning, threw
+ * nothing and had no failed request to the site (messages matching `allowed` excepted).
+ */
+export function setupBrowserSuite(options: { allowed?: readonly RegExp[]; permissions?: string[] } = {}): BrowserSuite {
+  let browser: Browser;
+  let context: BrowserContext;
+  const problems: string[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    if (options.permissions) await context.grantPermissions(options.permissions, { origin: SITE });
+    problems.length = 0;
+  });
+  afterEach(async () => {
+    await context.close();
+    const allowed = options.allowed ?? [];
+    expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
+  });
+  return {
+    async open(path) {
+      const page = await context.newPage();
+      collectProblems(page, problems);
+      await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+      return page;
+    },
+    context: () => context,
+    clearProblems() {
+      problems.length = 0;
+    },
+  };
 }
