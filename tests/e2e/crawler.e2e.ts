@@ -1,0 +1,66 @@
+// The crawler must fail when a problem exists: it is run here against deliberately broken pages.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { launch } from './support/browser';
+import { crawl, sitemapUrls } from './support/crawl';
+
+const FIXTURES: Record<string, string> = {
+  '/clean/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Clean</title><main><h1>Fine</h1></main></html>',
+  '/console-error/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Error</title><script>console.error("Something broke")</script></html>',
+  '/throws/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Throws</title><script>throw new Error("Uncaught on purpose")</script></html>',
+  '/broken-asset/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Missing</title><img src="/missing.png" alt="gone"></html>',
+  '/tracker/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Tracker</title><img src="https://tracker.invalid/pixel.gif" alt=""></html>',
+  '/allowed/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Allowed</title><script>console.error("MUI X: Missing license key.")</script></html>',
+};
+
+let browser: Browser;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  server = http.createServer((req, res) => {
+    const body = FIXTURES[req.url ?? ''];
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html' }).end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await browser.close();
+  server.close();
+});
+
+describe('the crawler', () => {
+  it('reports each kind of problem and nothing on a clean page', async () => {
+    const reports = await crawl(
+      browser,
+      Object.keys(FIXTURES).map((path) => origin + path),
+      { origin, allowed: [/MUI X: Missing license key/], concurrency: 2 },
+    );
+    const byPath = Object.fromEntries(reports.map((report) => [new URL(report.url).pathname, report.problems]));
+    expect(byPath['/clean/']).toEqual([]);
+    expect(byPath['/allowed/']).toEqual([]);
+    expect(byPath['/console-error/']).toEqual(['console.error: Something broke']);
+    expect(byPath['/throws/']).toEqual(['uncaught: Uncaught on purpose']);
+    expect(byPath['/broken-asset/']).toContain(`HTTP 404: ${origin}/missing.png`);
+    expect(byPath['/tracker/']).toContain('request to another origin: https://tracker.invalid/pixel.gif');
+  });
+
+  it('reads page URLs from a sitemap and serves them from the local origin', () => {
+    const xml =
+      '<urlset><url><loc>https://docs.example.com/x/introduction/</loc></url><url><loc>https://docs.example.com/x/zh/</loc></url></urlset>';
+    expect(sitemapUrls(xml, 'http://127.0.0.1:9')).toEqual([
+      'http://127.0.0.1:9/x/introduction/',
+      'http://127.0.0.1:9/x/zh/',
+    ]);
+  });
+});

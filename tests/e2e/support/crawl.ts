@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+
+export interface CrawlOptions {
+  /** The site's own origin: requests elsewhere are blocked and reported. */
+  readonly origin: string;
+  /** Messages that are not problems (each pattern says why where it is defined). */
+  readonly allowed: readonly RegExp[];
+  readonly concurrency: number;
+}
+
+export interface PageReport {
+  readonly url: string;
+  readonly problems: readonly string[];
+}
+
+/**
+ * Waits for hydration (where hydration errors surface); on pages with demos, also moves the pointer
+ * and scrolls through, so every lazily started demo runs.
+ */
+async function exercise(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
+  if ((await page.locator('section[aria-label^="Demo:"]').count()) === 0) {
+    await page.waitForTimeout(100);
+    return;
+  }
+  await page.mouse.move(5, 5);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 900) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Opens every URL in Chromium and reports, per page: console errors and warnings, uncaught
+ * errors (hydration mismatches among them), failed or 4xx/5xx requests to the site, and any
+ * request to another origin (blocked, so nothing leaves the machine).
+ */
+export async function crawl(browser: Browser, urls: readonly string[], options: CrawlOptions): Promise<PageReport[]> {
+  const queue = [...urls];
+  const reports: PageReport[] = [];
+  const worker = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(options.origin) || url.startsWith('data:')) return route.continue();
+      return route.abort('blockedbyclient');
+    });
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const problems: string[] = [];
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = `console.${message.type()}: ${message.text()}`;
+        if (!options.allowed.some((pattern) => pattern.test(text))) problems.push(text);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        if (!request.url().startsWith(options.origin) && !request.url().startsWith('data:')) {
+          problems.push(`request to another origin: ${request.url()}`);
+        }
+      });
+      page.on('requestfailed', (request) => {
+        if (request.url().startsWith(options.origin)) problems.push(`request failed: ${request.url()}`);
+      });
+      page.on('response', (response) => {
+        if (response.url().startsWith(options.origin) && response.status() >= 400) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      try {
+        const response = await page.goto(url, { waitUntil: 'load' });
+        if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status() ?? 'no response'}: ${url}`);
+        await exercise(page);
+      } catch (error) {
+        problems.push(`navigation: ${(error as Error).message}`);
+      }
+      reports.push({ url, problems: [...new Set(problems)] });
+      await page.close();
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return reports.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** Page URLs of a Docusaurus sitemap, moved to the origin the build is served from. */
+export function sitemapUrls(xml: string, origin: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => origin + new URL(match[1]!).pathname);
+}
