@@ -4,6 +4,7 @@ import navigationPlugin from './plugins/navigation';
 import type { CssLayer } from './src/lib/cssLayers';
 import readerSettingsPlugin from './plugins/reader-settings';
 import demosPlugin from './plugins/demos';
+import apiReferencePlugin from './plugins/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
 
 const DOCUMENTED_VERSION = '8.2.0';
@@ -80,6 +81,7 @@ const config = {
     navigationPlugin as PluginModule,
     readerSettingsPlugin,
     demosPlugin,
+    apiReferencePlugin as PluginModule,
   ],
   themeConfig: {
     image: 'img/social-card.svg',

@@ -1,9 +1,20 @@
 // The navigation tree of the site, in the order of the MUI X v8.2.0 docs.
 // page(docId, label, flags): a page; section(): a collapsible group; subheader(): an always-open heading.
 // Flags: plan ('pro' | 'premium'), newFeature, planned, unstable. The navigation plugin validates this
-// tree at build time (duplicate paths, unknown plans). API reference pages are added by the API plugin.
+// tree at build time (duplicate paths, unknown plans). API pages are generated (plugins/api-reference);
+// their links come from its page list.
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { link, page, section, subheader, type SidebarEntry } from './src/lib/sidebarEntries';
+import { apiLinks, link, page, section, subheader, type SidebarEntry } from './src/lib/sidebarEntries';
+import { apiSlug, type ApiProduct } from './src/lib/apiReference';
+import { API_PAGES } from './plugins/api-reference/pages';
+
+/** The API pages of a product, components or interfaces, as listed in plugins/api-reference/pages.ts. */
+const api = (product: ApiProduct, kind: 'component' | 'interface') =>
+  apiLinks(
+    API_PAGES.filter((apiPage) => apiPage.product === product && apiPage.kind === kind),
+    apiSlug,
+  );
+const apiIndex = (product: ApiProduct) => link(`api/${product}`, 'Index', `/api/${product}/`);
 
 const docs: SidebarEntry[] = [
   link('whats-new', 'What’s new', 'https://mui.com/x/whats-new/'),
@@ -139,6 +150,11 @@ const docs: SidebarEntry[] = [
       page('react-data-grid/state', 'State'),
       page('react-data-grid/performance', 'Performance'),
     ]),
+    section('api/data-grid-group', 'API reference', [
+      apiIndex('data-grid'),
+      subheader('api/data-grid-components-group', 'Components', api('data-grid', 'component')),
+      subheader('api/data-grid-interfaces-group', 'Interfaces', api('data-grid', 'interface')),
+    ]),
   ]),
   section('react-date-pickers-group', 'Date and Time Pickers', [
     page('react-date-pickers/index', 'Overview'),
@@ -209,6 +225,12 @@ const docs: SidebarEntry[] = [
       page('react-date-pickers/custom-opening-button', 'Custom Opening Button'),
       page('react-date-pickers/playground', 'Customization playground'),
     ]),
+    subheader('api/picker-resources', 'Resources', [
+      section('api/date-pickers-group', 'API reference', [
+        apiIndex('date-pickers'),
+        ...api('date-pickers', 'component'),
+      ]),
+    ]),
   ]),
   section('react-charts-group', 'Charts', [
     page('react-charts/index', 'Overview'),
@@ -251,6 +273,12 @@ const docs: SidebarEntry[] = [
         page('react-charts/zoom-and-pan', 'Zoom and pan', { plan: 'pro' }),
         page('react-charts/export', 'Export', { plan: 'pro' }),
       ]),
+      subheader('api/chart-resources', 'Resources', [
+        section('api/charts-group', 'API reference', [
+          ...api('charts', 'component'),
+          subheader('api/charts-interfaces-group', 'Interfaces', api('charts', 'interface')),
+        ]),
+      ]),
       subheader('react-charts-future', 'Future components', [
         page('react-charts/treemap', 'Treemap', { planned: true }),
         page('react-charts/sankey', 'Sankey', { plan: 'pro', planned: true }),
@@ -281,6 +309,9 @@ const docs: SidebarEntry[] = [
     subheader('react-tree-view/main-features', 'Main features', [
       page('react-tree-view/accessibility', 'Accessibility'),
       page('react-tree-view/tree-item-customization', 'Item customization'),
+    ]),
+    subheader('api/tree-view-resources', 'Resources', [
+      section('api/tree-view-group', 'API reference', api('tree-view', 'component')),
     ]),
   ]),
   section('migration-group', 'Migration', [

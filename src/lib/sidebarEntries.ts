@@ -1,6 +1,6 @@
 // Builders that keep sidebars.ts readable, and the conversions from Docusaurus sidebar items
 // (the config in sidebars.ts, or the props the theme receives) to the navigation tree.
-import { docIdToPathname, normalizePathname, type NavEntry, type NavFlags } from './navigation';
+import { BASE_URL, docIdToPathname, normalizePathname, type NavEntry, type NavFlags } from './navigation';
 
 export interface SidebarDoc {
   type: 'doc';
@@ -14,8 +14,10 @@ export interface SidebarDoc {
 export interface SidebarLink {
   type: 'link';
   label: string;
+  /** An external URL, or a site path without the base URL (`/api/data-grid/data-grid/`). */
   href: string;
   key: string;
+  customProps?: NavFlags;
 }
 
 export interface SidebarCategory {
@@ -35,8 +37,8 @@ export function page(id: string, label: string, flags?: NavFlags): SidebarDoc {
   return { type: 'doc', id, label, key: id, ...(flags && { customProps: flags }) };
 }
 
-export function link(key: string, label: string, href: string): SidebarLink {
-  return { type: 'link', key, label, href };
+export function link(key: string, label: string, href: string, flags?: NavFlags): SidebarLink {
+  return { type: 'link', key, label, href, ...(flags && { customProps: flags }) };
 }
 
 /** A collapsible group of pages (a product, or a group such as "Columns"). */
@@ -62,8 +64,11 @@ export function sidebarConfigToNavTree(items: readonly SidebarEntry[]): NavEntry
     switch (item.type) {
       case 'doc':
         return { label: item.label, pathname: docIdToPathname(item.id), flags: item.customProps ?? {} };
-      case 'link':
-        return { label: item.label, pathname: item.href, external: true, flags: {} };
+      case 'link': {
+        const external = /^https?:/.test(item.href);
+        const pathname = external ? item.href : `${BASE_URL}${item.href.replace(/^\//, '')}`;
+        return { label: item.label, pathname, external, flags: item.customProps ?? {} };
+      }
       case 'category':
         return { label: item.label, flags: item.customProps ?? {}, children: sidebarConfigToNavTree(item.items) };
       default: {
@@ -92,5 +97,16 @@ export function themeSidebarToNavTree(items: readonly ThemeSidebarItem[]): NavEn
     const external = item.href !== undefined && /^https?:/.test(item.href);
     const pathname = item.href === undefined || external ? item.href : normalizePathname(item.href);
     return { label: item.label, pathname, external, flags };
+  });
+}
+
+/** Sidebar links to API pages, in the order given, with their plan badges. */
+export function apiLinks(
+  pages: readonly { product: string; name: string; plan?: NavFlags['plan'] }[],
+  slug: (name: string) => string,
+): SidebarLink[] {
+  return pages.map((page) => {
+    const path = `api/${page.product}/${slug(page.name)}`;
+    return link(path, page.name, `/${path}/`, page.plan ? { plan: page.plan } : undefined);
   });
 }

@@ -13,6 +13,8 @@ function readZh(file: string): TranslationFile {
 function translationKeys(items: readonly SidebarEntry[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'category') return [`sidebar.docs.category.${item.key}`, ...translationKeys(item.items)];
+    // API pages are named after code identifiers, which stay in English.
+    if (item.type === 'link' && item.key.startsWith('api/')) return [];
     return [`sidebar.docs.${item.type}.${item.key}`];
   });
 }

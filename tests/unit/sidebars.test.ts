@@ -26,7 +26,7 @@ describe('sidebars.ts', () => {
   });
 
   it('lists 180 guide pages, each backed by a file under docs/', () => {
-    const guidePages = pages(tree).filter((entry) => !entry.external);
+    const guidePages = pages(tree).filter((entry) => !entry.external && !entry.pathname!.startsWith('/x/api/'));
     expect(guidePages).toHaveLength(180);
     const missing = guidePages
       .map((entry) => entry.pathname!.replace(/^\/x\//, '').replace(/\/$/, ''))
@@ -35,6 +35,15 @@ describe('sidebars.ts', () => {
           ![`${rel}.mdx`, `${rel}/index.mdx`].some((file) => fs.existsSync(path.join(__dirname, '../../docs', file))),
       );
     expect(missing).toEqual([]);
+  });
+
+  it('lists the 177 API pages, with their plans', () => {
+    const apiPages = pages(tree).filter((entry) => entry.pathname!.startsWith('/x/api/'));
+    expect(apiPages).toHaveLength(177);
+    const byPath = new Map(apiPages.map((entry) => [entry.pathname, entry]));
+    expect(byPath.get('/x/api/data-grid/data-grid-pro/')?.flags.plan).toBe('pro');
+    expect(byPath.get('/x/api/date-pickers/date-range-picker/')?.flags.plan).toBe('pro');
+    expect(byPath.get('/x/api/data-grid/grid-col-def/')?.label).toBe('GridColDef');
   });
 
   it('marks Pro and Premium pages', () => {

@@ -1,0 +1,211 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Admonition from '@theme/Admonition';
+import TOC from '@theme/TOC';
+import PlanBadge from '@site/src/components/PlanBadge';
+import type { ApiCssClass, ApiSlot } from '@site/src/lib/apiReference';
+import type { ApiRouteData } from '@site/plugins/api-reference';
+import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
+import PropsTable from './PropsTable';
+import styles from './styles.module.css';
+
+/** The tag of the documented release, for links to the source. */
+const SOURCE_TAG = 'v8.2.0';
+
+const PACKAGE_SOURCE_DIRS: Readonly<Record<string, string>> = {
+  '@mui/x-data-grid': 'packages/x-data-grid/src',
+  '@mui/x-data-grid-pro': 'packages/x-data-grid-pro/src',
+  '@mui/x-data-grid-premium': 'packages/x-data-grid-premium/src',
+  '@mui/x-date-pickers': 'packages/x-date-pickers/src',
+  '@mui/x-date-pickers-pro': 'packages/x-date-pickers-pro/src',
+  '@mui/x-charts': 'packages/x-charts/src',
+  '@mui/x-charts-pro': 'packages/x-charts-pro/src',
+  '@mui/x-tree-view': 'packages/x-tree-view/src',
+  '@mui/x-tree-view-pro': 'packages/x-tree-view-pro/src',
+};
+
+function sourceUrl(sourcePackage?: string, sourceFile?: string): string | null {
+  const dir = sourcePackage && PACKAGE_SOURCE_DIRS[sourcePackage];
+  if (!dir || !sourceFile) return null;
+  const file = sourceFile.replace(/\.d\.ts$/, '.tsx').replace(/^esm\//, '');
+  return `https://github.com/mui/mui-x/blob/${SOURCE_TAG}/${dir}/${file}`;
+}
+
+function SlotsTable({ slots }: { slots: readonly ApiSlot[] }) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.simpleTable}>
+        <thead>
+          <tr>
+            <th scope="col">Slot name</th>
+            <th scope="col">Default component</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => (
+            <tr key={slot.name}>
+              <td>
+                <code>{slot.name}</code>
+              </td>
+              <td>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : '–'}</td>
+              <td>
+                <InlineMarkdown text={slot.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ClassesTable({ classes }: { classes: readonly ApiCssClass[] }) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.simpleTable}>
+        <thead>
+          <tr>
+            <th scope="col">Class name</th>
+            <th scope="col">Rule name</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((cssClass) => (
+            <tr key={cssClass.key}>
+              <td>
+                <code>.{cssClass.className}</code>
+              </td>
+              <td>
+                <code>{cssClass.key}</code>
+              </td>
+              <td>
+                <InlineMarkdown text={cssClass.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function ApiPage({ data }: { data: ApiRouteData }) {
+  const { page, demos } = data;
+  const isComponent = page.kind === 'component';
+  const source = sourceUrl(page.sourcePackage, page.sourceFile);
+  const sections = [
+    demos.length > 0 && { id: 'demos', value: 'Demos' },
+    { id: 'import', value: 'Import' },
+    page.props.length > 0 && { id: isComponent ? 'props' : 'properties', value: isComponent ? 'Props' : 'Properties' },
+    page.slots.length > 0 && { id: 'slots', value: 'Slots' },
+    page.classes.length > 0 && { id: 'css-classes', value: 'CSS classes' },
+    source && { id: 'source', value: 'Source' },
+  ].filter((section): section is { id: string; value: string } => Boolean(section));
+
+  return (
+    <div className="row">
+      <div className={`col ${styles.mainCol}`}>
+        <article className={`markdown ${styles.article}`}>
+          <header className="page-header">
+            <Heading as="h1">
+              {page.name} API
+              {page.plan && <PlanBadge plan={page.plan} className="page-title-badge" />}
+            </Heading>
+            {page.deprecated !== undefined && (
+              <Admonition type="warning" title="Deprecated">
+                <MarkdownParagraphs text={page.deprecated || 'This API is deprecated.'} />
+              </Admonition>
+            )}
+            <MarkdownParagraphs
+              text={
+                page.description ||
+                `The ${isComponent ? 'component' : 'interface'} \`${page.name}\` of \`${page.sourcePackage ?? 'MUI X'}\`.`
+              }
+            />
+          </header>
+
+          {demos.length > 0 && (
+            <>
+              <Heading as="h2" id="demos">
+                Demos
+              </Heading>
+              <ul>
+                {demos.map((demo) => (
+                  <li key={demo.path}>
+                    <Link to={demo.path.replace(/^\/x/, '')}>{demo.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          <Heading as="h2" id="import">
+            Import
+          </Heading>
+          <CodeBlock language="jsx">{page.imports.join('\n')}</CodeBlock>
+          {page.imports.length > 1 && <p>Import from the package of your plan; the component is the same.</p>}
+          {page.muiName && (
+            <p>
+              Theme name: <code>{page.muiName}</code>. Default props and style overrides for every instance go in the
+              theme&apos;s <code>components.{page.muiName}</code> entry.
+            </p>
+          )}
+          {page.refTarget && (
+            <p>
+              The <code>ref</code> and any props not listed here are forwarded to{' '}
+              <InlineMarkdown text={page.refTarget} />.
+            </p>
+          )}
+
+          {page.props.length > 0 && (
+            <>
+              <Heading as="h2" id={isComponent ? 'props' : 'properties'}>
+                {isComponent ? 'Props' : 'Properties'}
+              </Heading>
+              <PropsTable props={page.props} label={`${page.name} ${isComponent ? 'props' : 'properties'}`} />
+            </>
+          )}
+
+          {page.slots.length > 0 && (
+            <>
+              <Heading as="h2" id="slots">
+                Slots
+              </Heading>
+              <SlotsTable slots={page.slots} />
+            </>
+          )}
+
+          {page.classes.length > 0 && (
+            <>
+              <Heading as="h2" id="css-classes">
+                CSS classes
+              </Heading>
+              <ClassesTable classes={page.classes} />
+            </>
+          )}
+
+          {source && (
+            <>
+              <Heading as="h2" id="source">
+                Source
+              </Heading>
+              <p>
+                <Link href={source}>
+                  Source code of {page.name} at {SOURCE_TAG}
+                </Link>
+                , in <code>{page.sourcePackage}</code>.
+              </p>
+            </>
+          )}
+        </article>
+      </div>
+      <div className="col col--3">
+        <TOC toc={sections.map((section) => ({ ...section, level: 2 }))} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The data of one API reference page, as plugins/api-reference generates it from the packages'
+// type definitions, and the small rules the pages and the sidebar share.
+import type { Plan } from './navigation';
+
+export type ApiProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+
+export interface ApiSignature {
+  readonly params: readonly { readonly name: string; readonly type: string; readonly description: string }[];
+  readonly returns?: { readonly type: string; readonly description: string };
+}
+
+export interface ApiProp {
+  readonly name: string;
+  /** Readable type: unions spelled out, long object types folded to `object`. */
+  readonly type: string;
+  readonly default?: string;
+  readonly required: boolean;
+  /** The deprecation reason, or an empty string when none is given. Absent when not deprecated. */
+  readonly deprecated?: string;
+  readonly description: string;
+  readonly signature?: ApiSignature;
+  /** Set when only a higher package tier has the prop. */
+  readonly plan?: Plan;
+}
+
+export interface ApiSlot {
+  readonly name: string;
+  readonly defaultComponent?: string;
+  readonly description: string;
+}
+
+export interface ApiCssClass {
+  readonly key: string;
+  readonly className: string;
+  readonly description: string;
+}
+
+export interface ApiPageData {
+  readonly kind: 'component' | 'interface';
+  readonly name: string;
+  readonly product: ApiProduct;
+  /** `/x/api/data-grid/data-grid/` */
+  readonly path: string;
+  readonly plan?: Plan;
+  readonly description: string;
+  readonly deprecated?: string;
+  readonly imports: readonly string[];
+  /** Props of a component, or properties of an interface. */
+  readonly props: readonly ApiProp[];
+  readonly slots: readonly ApiSlot[];
+  readonly classes: readonly ApiCssClass[];
+  /** Theme name for default props and style overrides (`MuiDataGrid`). */
+  readonly muiName?: string;
+  /** Where the `ref` goes and where extra props are spread, when the types say. */
+  readonly refTarget?: string;
+  /** The package file that declares it, relative to the package (for the GitHub source link). */
+  readonly sourceFile?: string;
+  readonly sourcePackage?: string;
+}
+
+/** `DataGridPro` -> `data-grid-pro`; `GridColDef` -> `grid-col-def`; `AxisConfig` -> `axis-config`. */
+export function apiSlug(name: string): string {
+  return name
+    .replace(/^Unstable_/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+export function apiPath(product: ApiProduct, name: string): string {
+  return `/x/api/${product}/${apiSlug(name)}/`;
+}
+
+/** Anchor of a prop row: `checkboxSelection-prop`. */
+export function propAnchor(prop: string): string {
+  return `${prop}-prop`;
+}

@@ -1,0 +1,54 @@
+import { setupBrowserSuite } from './support/browser';
+
+const suite = setupBrowserSuite();
+
+describe('API reference', () => {
+  it('shows a component page with its import, props, slots and classes, inside the docs layout', async () => {
+    const page = await suite.open('/x/api/data-grid/data-grid/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('DataGrid API');
+    for (const name of ['Import', 'Props', 'Slots', 'CSS classes']) {
+      await expect(page.getByRole('heading', { level: 2, name }).count()).resolves.toBe(1);
+    }
+    await expect(page.locator('pre').first().innerText()).resolves.toContain(
+      "import { DataGrid } from '@mui/x-data-grid';",
+    );
+    const row = page.locator('tr#checkboxSelection-prop');
+    await expect(row.locator('td').nth(2).textContent()).resolves.toBe('false');
+    await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]').textContent()).resolves.toBe(
+      'DataGrid',
+    );
+    // The guide whose demos use the component is linked.
+    await expect(page.getByRole('link', { name: 'Data Grid - Sorting' }).count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('scrolls to and highlights the prop a link points at', async () => {
+    const page = await suite.open('/x/api/data-grid/data-grid/#checkboxSelection-prop');
+    const row = page.locator('tr#checkboxSelection-prop');
+    await expect(row.evaluate((el) => el.matches(':target'))).resolves.toBe(true);
+    const box = await row.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(800);
+    await expect(row.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+  });
+
+  it('remembers the table or list choice across reloads', async () => {
+    const page = await suite.open('/x/api/charts/bar-chart/');
+    await expect(page.evaluate(() => document.documentElement.dataset.apiPropsLayout)).resolves.toBe('table');
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.locator('table thead').first().isVisible()).resolves.toBe(false);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.evaluate(() => document.documentElement.dataset.apiPropsLayout)).resolves.toBe('list');
+    await expect(page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('marks Pro pages and lists a product’s API on its index', async () => {
+    const pro = await suite.open('/x/api/date-pickers/date-range-picker/');
+    await expect(pro.getByRole('heading', { level: 1 }).getByRole('link', { name: 'Pro plan' }).count()).resolves.toBe(
+      1,
+    );
+    const index = await suite.open('/x/api/data-grid/');
+    await expect(index.getByRole('article').getByRole('link', { name: 'GridColDef' }).getAttribute('href')).resolves.toBe(
+      '/x/api/data-grid/grid-col-def/',
+    );
+  });
+});
