@@ -47,8 +47,8 @@ describe('API reference', () => {
       1,
     );
     const index = await suite.open('/x/api/data-grid/');
-    await expect(index.getByRole('article').getByRole('link', { name: 'GridColDef' }).getAttribute('href')).resolves.toBe(
-      '/x/api/data-grid/grid-col-def/',
-    );
+    await expect(
+      index.getByRole('article').getByRole('link', { name: 'GridColDef' }).getAttribute('href'),
+    ).resolves.toBe('/x/api/data-grid/grid-col-def/');
   });
 });
