@@ -52,3 +52,23 @@ describe('API reference', () => {
     ).resolves.toBe('/x/api/data-grid/grid-col-def/');
   });
 });
+
+describe('API reference build output', () => {
+  it('has all 177 pages of the reference list, in both languages', async () => {
+    const { existsSync } = await import('node:fs');
+    const { API_PAGES } = await import('../../plugins/api-reference/pages');
+    const { apiPath } = await import('../../src/lib/apiReference');
+    const paths = [
+      ...API_PAGES.map((page) => apiPath(page.product, page.name)),
+      '/x/api/data-grid/',
+      '/x/api/date-pickers/',
+    ];
+    expect(paths).toHaveLength(177);
+    const missing = paths.flatMap((path) =>
+      ['build', 'build/zh']
+        .map((dir) => `${dir}/${path.replace(/^\/x\//, '')}index.html`)
+        .filter((file) => !existsSync(file)),
+    );
+    expect(missing).toEqual([]);
+  });
+});

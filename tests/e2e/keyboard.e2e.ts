@@ -1,0 +1,48 @@
+// Everything a reader needs works from the keyboard alone: the navbar, the settings drawer and the
+// sidebar.
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from './support/browser';
+
+const suite = setupBrowserSuite();
+
+/** Presses Tab until the focused element matches, and returns how many presses it took. */
+async function tabTo(page: Page, matches: (el: Element) => boolean, limit = 40): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (
+      await page.evaluate(
+        (source) => new Function('el', `return (${source})(el)`)(document.activeElement),
+        matches.toString(),
+      )
+    ) {
+      return presses;
+    }
+  }
+  throw new Error('The element was not reached with the Tab key.');
+}
+
+describe('keyboard', () => {
+  it('reaches the navbar controls, opens settings and changes the mode without a pointer', async () => {
+    const page = await suite.open('/x/react-data-grid/');
+    await tabTo(page, (el) => el.getAttribute('aria-label')?.startsWith('Documentation version') ?? false);
+    await tabTo(page, (el) => el.getAttribute('aria-label') === 'Open settings');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    // Focus moves into the drawer; Tab reaches the Dark button, Enter selects it.
+    await tabTo(page, (el) => el.textContent === 'Dark');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open settings');
+  });
+
+  it('moves through the sidebar and opens a section with Enter', async () => {
+    const page = await suite.open('/x/introduction/');
+    await tabTo(page, (el) => el.textContent === 'Charts' && el.closest('.theme-doc-sidebar-container') !== null);
+    await page.keyboard.press('Enter');
+    await tabTo(page, (el) => el.textContent === 'Quickstart' && el.closest('.theme-doc-sidebar-container') !== null);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/x\/react-charts\/quickstart\/$/);
+  });
+});
