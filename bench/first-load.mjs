@@ -8,13 +8,22 @@ import { chromium } from 'playwright-core';
 import { createStaticServer } from '../server/static.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/introduction/', '/x/react-data-grid/sorting/'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/x/introduction/', '/x/react-data-grid/sorting/'];
 const server = createStaticServer('build').listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 
 const results = [];
@@ -23,7 +32,8 @@ for (const path of pages) {
   const scripts = [];
   let hydrated = false;
   page.on('request', (request) => {
-    if (!hydrated && request.resourceType() === 'script' && request.url().startsWith(origin)) scripts.push(request.url());
+    if (!hydrated && request.resourceType() === 'script' && request.url().startsWith(origin))
+      scripts.push(request.url());
   });
   await page.goto(origin + path, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -35,7 +45,12 @@ for (const path of pages) {
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  results.push({ path, files: new Set(scripts).size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) });
+  results.push({
+    path,
+    files: new Set(scripts).size,
+    rawKB: +(raw / 1024).toFixed(1),
+    gzipKB: +(gzip / 1024).toFixed(1),
+  });
   await page.close();
 }
 await browser.close();

@@ -1,0 +1,67 @@
+// `npm run bench`: production build (cold and warm) time and peak memory, first-load JavaScript of
+// one page per template, and client-side navigation. Writes bench/results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { measureNavigation } from './navigation.mjs';
+
+function timedBuild(label) {
+  const timeBin = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-v'] : [];
+  const started = Date.now();
+  const result = spawnSync(
+    timeBin[0] ?? 'npx',
+    [...timeBin.slice(1), ...(timeBin.length ? ['npx'] : []), 'docusaurus', 'build'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-2000)}`);
+  const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
+  return {
+    label,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    peakMB: peak ? Math.round(Number(peak[1]) / 1024) : null,
+  };
+}
+
+const builds = [];
+rmSync('.docusaurus', { recursive: true, force: true });
+rmSync('node_modules/.cache', { recursive: true, force: true });
+builds.push(timedBuild('cold (en + zh)'));
+builds.push(timedBuild('warm (en + zh)'));
+
+const firstLoad = spawnSync(
+  'node',
+  [
+    'bench/first-load.mjs',
+    '/x/introduction/',
+    '/x/react-data-grid/sorting/',
+    '/x/react-date-pickers/date-picker/',
+    '/x/react-charts/bars/',
+    '/x/api/data-grid/data-grid/',
+  ],
+  { stdio: 'inherit' },
+);
+if (firstLoad.status !== 0) throw new Error('first-load measurement failed');
+
+const navigation = await measureNavigation();
+console.table(builds);
+console.table([navigation]);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/latest.json',
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+      budgets: { buildSeconds: 480, buildPeakMB: 4096, navigationMs: 100 },
+      builds,
+      navigation,
+      firstLoad: 'bench/results/first-load.json',
+    },
+    null,
+    2,
+  )}\n`,
+);
