@@ -72,3 +72,11 @@ describe('API reference build output', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('API links between pages', () => {
+  it('links a type that has its own page', async () => {
+    const page = await suite.open('/x/api/data-grid/data-grid/');
+    const link = page.locator('tr#columns-prop').getByRole('link', { name: 'GridColDef' });
+    await expect(link.getAttribute('href')).resolves.toBe('/x/api/data-grid/grid-col-def/');
+  });
+});

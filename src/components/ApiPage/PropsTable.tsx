@@ -10,6 +10,7 @@ import {
   type PropsLayout,
 } from '@site/src/lib/propsLayout';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
+import LinkedType from './LinkedType';
 import styles from './styles.module.css';
 
 function useStoredLayout(): [PropsLayout, (layout: PropsLayout) => void] {
@@ -67,7 +68,9 @@ function PropRow({ prop }: { prop: ApiProp }) {
         {prop.deprecated !== undefined && <span className={styles.deprecatedTag}>Deprecated</span>}
       </td>
       <td data-label="Type">
-        <code className={styles.type}>{prop.type}</code>
+        <code className={styles.type}>
+          <LinkedType type={prop.type} />
+        </code>
       </td>
       <td data-label="Default">
         {prop.default === undefined ? (
