@@ -3,10 +3,9 @@
 // so this plugin exposes the titles as a translation file (`write-translations` writes
 // i18n/<locale>/docs-navigation/page-titles.json) and hands the translated table to the theme.
 import path from 'node:path';
-import { promises as fs } from 'node:fs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { NavigationError, docIdToPathname, validateNavTree } from '../../src/lib/navigation';
+import { NavigationError, validateNavTree } from '../../src/lib/navigation';
+import { readDocFiles } from '../docFiles';
 import { sidebarConfigToNavTree, type SidebarEntry } from '../../src/lib/sidebarEntries';
 import sidebars from '../../sidebars';
 
@@ -18,31 +17,9 @@ export interface NavigationGlobalData {
   readonly pageTitles: PageTitles;
 }
 
-async function listMarkdownFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listMarkdownFiles(full);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 export async function readPageTitles(docsDir: string): Promise<Record<string, string>> {
   const titles: Record<string, string> = {};
-  for (const filePath of await listMarkdownFiles(docsDir)) {
-    const fileContent = await fs.readFile(filePath, 'utf8');
-    const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent });
-    if (typeof frontMatter.title !== 'string') continue;
-    const docId = path
-      .relative(docsDir, filePath)
-      .split(path.sep)
-      .join('/')
-      .replace(/\.mdx?$/, '');
-    titles[docIdToPathname(docId)] = frontMatter.title;
-  }
+  for (const doc of await readDocFiles(docsDir)) if (doc.title !== undefined) titles[doc.pathname] = doc.title;
   return titles;
 }
 

@@ -33,27 +33,39 @@ function sourceUrl(sourcePackage?: string, sourceFile?: string): string | null {
   return `https://github.com/mui/mui-x/blob/${SOURCE_TAG}/${dir}/${file}`;
 }
 
-function SlotsTable({ slots }: { slots: readonly ApiSlot[] }) {
+interface Column<T> {
+  readonly header: string;
+  readonly cell: (row: T) => React.ReactNode;
+}
+
+/** A plain reference table (slots, CSS classes): a header row and one row per item. */
+function ReferenceTable<T>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+}) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.simpleTable}>
         <thead>
           <tr>
-            <th scope="col">Slot name</th>
-            <th scope="col">Default component</th>
-            <th scope="col">Description</th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {slots.map((slot) => (
-            <tr key={slot.name}>
-              <td>
-                <code>{slot.name}</code>
-              </td>
-              <td>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : '–'}</td>
-              <td>
-                <InlineMarkdown text={slot.description} />
-              </td>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -62,36 +74,17 @@ function SlotsTable({ slots }: { slots: readonly ApiSlot[] }) {
   );
 }
 
-function ClassesTable({ classes }: { classes: readonly ApiCssClass[] }) {
-  return (
-    <div className={styles.tableScroll}>
-      <table className={styles.simpleTable}>
-        <thead>
-          <tr>
-            <th scope="col">Class name</th>
-            <th scope="col">Rule name</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {classes.map((cssClass) => (
-            <tr key={cssClass.key}>
-              <td>
-                <code>.{cssClass.className}</code>
-              </td>
-              <td>
-                <code>{cssClass.key}</code>
-              </td>
-              <td>
-                <InlineMarkdown text={cssClass.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const SLOT_COLUMNS: readonly Column<ApiSlot>[] = [
+  { header: 'Slot name', cell: (slot) => <code>{slot.name}</code> },
+  { header: 'Default component', cell: (slot) => (slot.defaultComponent ? <code>{slot.defaultComponent}</code> : '–') },
+  { header: 'Description', cell: (slot) => <InlineMarkdown text={slot.description} /> },
+];
+
+const CLASS_COLUMNS: readonly Column<ApiCssClass>[] = [
+  { header: 'Class name', cell: (cssClass) => <code>.{cssClass.className}</code> },
+  { header: 'Rule name', cell: (cssClass) => <code>{cssClass.key}</code> },
+  { header: 'Description', cell: (cssClass) => <InlineMarkdown text={cssClass.description} /> },
+];
 
 export default function ApiPage({ data }: { data: ApiRouteData }) {
   const { page, demos } = data;
@@ -175,7 +168,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
               <Heading as="h2" id="slots">
                 Slots
               </Heading>
-              <SlotsTable slots={page.slots} />
+              <ReferenceTable rows={page.slots} columns={SLOT_COLUMNS} rowKey={(slot) => slot.name} />
             </>
           )}
 
@@ -184,7 +177,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
               <Heading as="h2" id="css-classes">
                 CSS classes
               </Heading>
-              <ClassesTable classes={page.classes} />
+              <ReferenceTable rows={page.classes} columns={CLASS_COLUMNS} rowKey={(cssClass) => cssClass.key} />
             </>
           )}
 
