@@ -40,16 +40,19 @@ interface Column<T> {
 
 /** A plain reference table (slots, CSS classes): a header row and one row per item. */
 function ReferenceTable<T>({
+  label,
   rows,
   columns,
   rowKey,
 }: {
+  label: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
 }) {
+  // A wide table scrolls inside its box; the box takes focus so the keyboard can scroll it too.
   return (
-    <div className={styles.tableScroll}>
+    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.simpleTable}>
         <thead>
           <tr>
@@ -168,7 +171,12 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
               <Heading as="h2" id="slots">
                 Slots
               </Heading>
-              <ReferenceTable rows={page.slots} columns={SLOT_COLUMNS} rowKey={(slot) => slot.name} />
+              <ReferenceTable
+                label={`${page.name} slots`}
+                rows={page.slots}
+                columns={SLOT_COLUMNS}
+                rowKey={(slot) => slot.name}
+              />
             </>
           )}
 
@@ -177,7 +185,12 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
               <Heading as="h2" id="css-classes">
                 CSS classes
               </Heading>
-              <ReferenceTable rows={page.classes} columns={CLASS_COLUMNS} rowKey={(cssClass) => cssClass.key} />
+              <ReferenceTable
+                label={`${page.name} CSS classes`}
+                rows={page.classes}
+                columns={CLASS_COLUMNS}
+                rowKey={(cssClass) => cssClass.key}
+              />
             </>
           )}
 

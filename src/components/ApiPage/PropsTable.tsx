@@ -120,7 +120,7 @@ export default function PropsTable({ props, label }: { props: readonly ApiProp[]
   return (
     <>
       <LayoutToggle layout={layout} onChange={setLayout} />
-      <div className={clsx(styles.propsWrapper, 'api-props')}>
+      <div className={clsx(styles.propsWrapper, 'api-props')} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.propsTable} aria-label={label}>
           <thead>
             <tr>
