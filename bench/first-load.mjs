@@ -4,27 +4,12 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
-import { chromium } from 'playwright-core';
-import { createStaticServer } from '../server/static.mjs';
-import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { openServedBuild } from './servedBuild.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/x/introduction/', '/x/react-data-grid/sorting/'];
-const server = createStaticServer('build').listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const { origin, browser, close } = await openServedBuild();
 
 const results = [];
 for (const path of pages) {
@@ -53,8 +38,7 @@ for (const path of pages) {
   });
   await page.close();
 }
-await browser.close();
-server.close();
+await close();
 
 console.table(results);
 mkdirSync('bench/results', { recursive: true });

@@ -1,17 +1,9 @@
 // Client-side navigation between two Data Grid guide pages: time from the sidebar click until the
 // new page's H1 is painted (and its first demo, when it has one). Median of 20. Needs a build.
-import { chromium } from 'playwright-core';
-import { createStaticServer } from '../server/static.mjs';
-import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { openServedBuild } from './servedBuild.mjs';
 
 export async function measureNavigation({ from = '/x/react-data-grid/pagination/', to = 'Sorting', runs = 20 } = {}) {
-  const server = createStaticServer('build').listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: ensureChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const { origin, browser, close } = await openServedBuild();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const times = [];
   for (let run = 0; run < runs; run += 1) {
@@ -33,8 +25,7 @@ export async function measureNavigation({ from = '/x/react-data-grid/pagination/
     );
     times.push(painted - started);
   }
-  await browser.close();
-  server.close();
+  await close();
   times.sort((a, b) => a - b);
   return { from, to, runs, medianMs: Math.round(times[Math.floor(times.length / 2)]), budgetMs: 100 };
 }

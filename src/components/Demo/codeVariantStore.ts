@@ -2,8 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_CODE_VARIANT,
-  parseCodeVariantCookie,
-  parseCodeVariantHash,
+  resolveCodeVariant,
   serializeCodeVariantCookie,
   type CodeVariant,
 } from '@site/src/lib/codeVariant';
@@ -12,10 +11,7 @@ const listeners = new Set<() => void>();
 let current: CodeVariant | null = null;
 
 function read(): CodeVariant {
-  current ??=
-    parseCodeVariantHash(window.location.hash)?.variant ??
-    parseCodeVariantCookie(document.cookie) ??
-    DEFAULT_CODE_VARIANT;
+  current ??= resolveCodeVariant(window.location.hash, document.cookie);
   return current;
 }
 
