@@ -5,6 +5,9 @@ import type { CssLayer } from './src/lib/cssLayers';
 import readerSettingsPlugin from './plugins/reader-settings';
 import demosPlugin from './plugins/demos';
 import apiReferencePlugin from './plugins/api-reference';
+import codeHighlightingPlugin from './plugins/code-highlighting';
+import externalLinksPlugin from './plugins/external-links';
+import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
 
 const DOCUMENTED_VERSION = '8.2.0';
@@ -66,6 +69,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
           breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [remarkDocsComponents],
         },
         blog: false,
         pages: false,
@@ -82,6 +86,8 @@ const config = {
     readerSettingsPlugin,
     demosPlugin,
     apiReferencePlugin as PluginModule,
+    codeHighlightingPlugin,
+    externalLinksPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.svg',

@@ -1,0 +1,3 @@
+// Stands in for the classic theme's Prism client module (see index.ts): languages register with
+// the lazily loaded code block.
+export {};

@@ -1,0 +1,88 @@
+// Resolves the docs' own MDX components at build time, so the pages that do not use them ship none
+// of their code:
+// - `<ApiLink name="DataGrid" prop="checkboxSelection" />` becomes a plain Markdown link to the API
+//   page (an unknown name fails the build here, naming the file; an unknown prop fails the
+//   broken-anchor check);
+// - a page that renders `<Demo … />` gets `import Demo from '@site/src/components/Demo'`, instead of
+//   every page carrying Demo through the global MDX component map.
+import type { Root, RootContent, Parent, Link, InlineCode, PhrasingContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program } from 'estree';
+import { API_PAGES } from '../api-reference/pages';
+import { apiPath, propAnchor } from '../../src/lib/apiReference';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+const DEMO_COMPONENT = 'Demo';
+const DEMO_MODULE = '@site/src/components/Demo';
+
+function isJsxElement(node: RootContent | Root): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function stringAttribute(element: JsxElement, name: string, file: string): string | undefined {
+  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  if (!attribute) return undefined;
+  if (typeof attribute.value !== 'string') {
+    throw new Error(`${file}: <${element.name} ${name}=…> must be a string literal, for example ${name}="DataGrid".`);
+  }
+  return attribute.value;
+}
+
+/** The Markdown link an `<ApiLink>` stands for; its path has no base URL (Link adds the locale's). */
+export function apiLinkToMarkdown(element: JsxElement, file: string): Link {
+  const name = stringAttribute(element, 'name', file);
+  if (!name) throw new Error(`${file}: <ApiLink> needs a name, for example <ApiLink name="DataGrid" />.`);
+  const page = API_PAGES.find((candidate) => candidate.name === name);
+  if (!page) throw new Error(`${file}: <ApiLink name="${name}">: there is no API page for ${name}.`);
+  const prop = stringAttribute(element, 'prop', file);
+  const path = apiPath(page.product, page.name).replace(/^\/x/, '');
+  const label: InlineCode = { type: 'inlineCode', value: prop ?? name };
+  const children = element.children.length > 0 ? (element.children as PhrasingContent[]) : [label];
+  return { type: 'link', url: prop ? `${path}#${propAnchor(prop)}` : path, children };
+}
+
+function demoImport(): MdxjsEsm {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: DEMO_COMPONENT } }],
+        source: { type: 'Literal', value: DEMO_MODULE, raw: JSON.stringify(DEMO_MODULE) },
+        attributes: [],
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: `import ${DEMO_COMPONENT} from '${DEMO_MODULE}';`, data: { estree } };
+}
+
+function importsName(node: RootContent, name: string): boolean {
+  if (node.type !== 'mdxjsEsm') return false;
+  return (node.data?.estree?.body ?? []).some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' && statement.specifiers.some((specifier) => specifier.local.name === name),
+  );
+}
+
+export function transformDocsComponents(tree: Root, file: string): void {
+  let usesDemo = false;
+  const walk = (parent: Parent) => {
+    parent.children = parent.children.map((child) => {
+      if (isJsxElement(child) && child.name === 'ApiLink') return apiLinkToMarkdown(child, file);
+      if (isJsxElement(child) && child.name === DEMO_COMPONENT) usesDemo = true;
+      if ('children' in child) walk(child);
+      return child;
+    }) as Parent['children'];
+  };
+  walk(tree);
+  if (usesDemo && !tree.children.some((node) => importsName(node, DEMO_COMPONENT))) {
+    tree.children.unshift(demoImport());
+  }
+}
+
+export default function remarkDocsComponents() {
+  return (tree: Root, vfile: { path?: string }) => transformDocsComponents(tree, vfile.path ?? 'an MDX file');
+}

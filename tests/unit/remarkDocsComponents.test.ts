@@ -1,0 +1,60 @@
+import type { Root } from 'mdast';
+import { transformDocsComponents } from '@site/plugins/mdx/remarkDocsComponents';
+
+const apiLink = (attributes: Record<string, string>, children: Root['children'] = []) => ({
+  type: 'mdxJsxTextElement' as const,
+  name: 'ApiLink',
+  attributes: Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value })),
+  children,
+});
+
+const paragraph = (...children: unknown[]): Root => ({
+  type: 'root',
+  children: [{ type: 'paragraph', children } as Root['children'][number]],
+});
+
+describe('remarkDocsComponents', () => {
+  it('turns <ApiLink> into a link to the prop row of the API page', () => {
+    const tree = paragraph({ type: 'text', value: 'See ' }, apiLink({ name: 'DataGrid', prop: 'checkboxSelection' }));
+    transformDocsComponents(tree, 'sorting.mdx');
+    expect(tree.children[0]).toMatchObject({
+      children: [
+        { type: 'text', value: 'See ' },
+        {
+          type: 'link',
+          url: '/api/data-grid/data-grid/#checkboxSelection-prop',
+          children: [{ type: 'inlineCode', value: 'checkboxSelection' }],
+        },
+      ],
+    });
+  });
+
+  it('keeps the text written inside <ApiLink> and links the page itself without a prop', () => {
+    const tree = paragraph(apiLink({ name: 'DatePicker' }, [{ type: 'text', value: 'the picker' }]));
+    transformDocsComponents(tree, 'date-picker.mdx');
+    expect(tree.children[0]).toMatchObject({
+      children: [{ type: 'link', url: '/api/date-pickers/date-picker/', children: [{ type: 'text', value: 'the picker' }] }],
+    });
+  });
+
+  it('fails the build naming the file and the unknown component', () => {
+    expect(() => transformDocsComponents(paragraph(apiLink({ name: 'DataGird' })), 'docs/a.mdx')).toThrow(
+      'docs/a.mdx: <ApiLink name="DataGird">: there is no API page for DataGird.',
+    );
+    expect(() => transformDocsComponents(paragraph(apiLink({})), 'docs/a.mdx')).toThrow('needs a name');
+  });
+
+  it('imports Demo only into pages that render it', () => {
+    const demo = { type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: [] };
+    const withDemo: Root = { type: 'root', children: [demo as Root['children'][number]] };
+    transformDocsComponents(withDemo, 'a.mdx');
+    expect(withDemo.children[0]).toMatchObject({
+      type: 'mdxjsEsm',
+      data: { estree: { body: [{ type: 'ImportDeclaration', source: { value: '@site/src/components/Demo' } }] } },
+    });
+
+    const withoutDemo = paragraph({ type: 'text', value: 'Text only' });
+    transformDocsComponents(withoutDemo, 'b.mdx');
+    expect(withoutDemo.children.map((node) => node.type)).toEqual(['paragraph']);
+  });
+});
