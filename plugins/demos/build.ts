@@ -12,7 +12,7 @@ import {
   toJavaScript,
 } from './transform';
 import { demoIdFromName } from '../../src/lib/codeVariant';
-import type { DemoFile, DemoSource } from '../../src/lib/demo';
+import { rendersInBrowserOnly, type DemoFile, type DemoSource } from '../../src/lib/demo';
 
 export interface DemoBuildInput {
   /** Absolute path of the demo file. */
@@ -45,7 +45,8 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   const { file, relativeName, source } = input;
   assertDefaultExport(source, relativeName);
   // Surfaces a missing sibling or a forbidden import at build time, naming this file.
-  findImports(source, relativeName).siblings.forEach((specifier) => resolveSibling(input, specifier));
+  const imports = findImports(source, relativeName);
+  imports.siblings.forEach((specifier) => resolveSibling(input, specifier));
   const name = componentName(file);
   const request = JSON.stringify(`./${path.basename(file)}`);
   const sourceRequest = JSON.stringify(`./${path.basename(file)}?demo-source`);
@@ -53,6 +54,7 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   name: ${JSON.stringify(name)},
   id: ${JSON.stringify(demoIdFromName(name))},
   preview: ${JSON.stringify(extractPreview(source, relativeName))},
+  rendersInBrowserOnly: ${JSON.stringify(rendersInBrowserOnly(imports.packages))},
   load: () => import(${request}),
   loadSource: () => import(${sourceRequest}),
 };

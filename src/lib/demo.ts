@@ -24,6 +24,18 @@ export interface DemoModule {
   readonly id: string;
   /** The returned JSX when it is short enough to preview, else null. */
   readonly preview: string | null;
+  /**
+   * True when the demo draws nothing on the server (charts measure their container in the
+   * browser), so it starts once the page is idle instead of waiting for the reader's first move.
+   */
+  readonly rendersInBrowserOnly: boolean;
   readonly load: () => Promise<{ default: ComponentType }>;
   readonly loadSource: () => Promise<{ default: DemoSource }>;
+}
+
+/** Packages whose components size themselves from the DOM and so render empty on the server. */
+const BROWSER_MEASURED_PACKAGES = /^@mui\/x-charts(-pro|-premium)?(\/|$)/;
+
+export function rendersInBrowserOnly(packageImports: readonly string[]): boolean {
+  return packageImports.some((specifier) => BROWSER_MEASURED_PACKAGES.test(specifier));
 }

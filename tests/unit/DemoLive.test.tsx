@@ -19,6 +19,7 @@ const demo: DemoModule = {
   name: 'Fragile',
   id: 'fragile',
   preview: null,
+  rendersInBrowserOnly: false,
   load: async () => ({ default: Fragile }),
   loadSource: async () => ({ default: { files: [], imports: [] } }),
 };

@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType }
 import { ErrorBoundary } from 'react-error-boundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { DemoModule } from '@site/src/lib/demo';
-import { whenReaderInteracts } from './firstInteraction';
+import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import styles from './styles.module.css';
 
 /** A promise that resolves once `resolveWhenNear` has been called; lets React wait on visibility. */
@@ -29,7 +29,7 @@ function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
  * The live demo. On the server it renders in full (static rendering waits for lazy components), so
  * the page has the demo's real markup and size. In the browser the demo's code loads once it is near
  * the viewport and the reader has interacted with the page; until then React keeps the server markup
- * as it is, so nothing moves.
+ * as it is, so nothing moves. Demos with no server markup (charts) start when the page is idle.
  */
 export default function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
   const { siteConfig } = useDocusaurusContext();
@@ -39,7 +39,13 @@ export default function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKe
   const Live = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
-        if (typeof window !== 'undefined') await Promise.all([gate.opened, whenReaderInteracts()]);
+        if (typeof window !== 'undefined') {
+          // A demo that is blank until it runs (a chart) must not wait for the reader to move.
+          const ready = demo.rendersInBrowserOnly
+            ? Promise.race([whenReaderInteracts(), whenPageIsIdle()])
+            : whenReaderInteracts();
+          await Promise.all([gate.opened, ready]);
+        }
         const [runtime, module] = await Promise.all([import('./demoRuntime'), demo.load()]);
         runtime.applyLicenseKey(licenseKey);
         return { default: runtime.withDemoProviders(module.default) };

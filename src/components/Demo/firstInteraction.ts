@@ -15,3 +15,18 @@ export function whenReaderInteracts(): Promise<void> {
   });
   return firstInteraction;
 }
+
+let pageIdle: Promise<void> | null = null;
+
+/** Resolves once the page has loaded and the main thread is free (or after a few seconds at most). */
+export function whenPageIsIdle(): Promise<void> {
+  pageIdle ??= new Promise<void>((resolve) => {
+    const afterLoad = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else window.setTimeout(resolve, 1000);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+  return pageIdle;
+}
