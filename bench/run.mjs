@@ -1,9 +1,11 @@
-// `npm run bench`: production build (cold and warm) time and peak memory, first-load JavaScript of
-// one page per template, and client-side navigation. Writes bench/results/latest.json.
+// `npm run bench`: production build (cold and warm) time and peak memory, first-load JavaScript and
+// Lighthouse (mobile) of one page per template, and client-side navigation. Writes
+// bench/results/latest.json (first-load details in first-load.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { measureNavigation } from './navigation.mjs';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.mjs';
 
 function timedBuild(label) {
   const timeBin = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-v'] : [];
@@ -33,20 +35,15 @@ builds.push(timedBuild('warm (en + zh)'));
 
 const firstLoad = spawnSync(
   'node',
-  [
-    'bench/first-load.mjs',
-    '/x/introduction/',
-    '/x/react-data-grid/sorting/',
-    '/x/react-date-pickers/date-picker/',
-    '/x/react-charts/bars/',
-    '/x/api/data-grid/data-grid/',
-  ],
+  ['bench/first-load.mjs', ...Object.values(LIGHTHOUSE_PAGES)],
   { stdio: 'inherit' },
 );
 if (firstLoad.status !== 0) throw new Error('first-load measurement failed');
 
+const lighthouse = await measureLighthouse();
 const navigation = await measureNavigation();
 console.table(builds);
+console.table(lighthouse);
 console.table([navigation]);
 
 mkdirSync('bench/results', { recursive: true });
@@ -56,8 +53,14 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-      budgets: { buildSeconds: 480, buildPeakMB: 4096, navigationMs: 100 },
+      budgets: {
+        buildSeconds: 480,
+        buildPeakMB: 4096,
+        navigationMs: 100,
+        lighthouse: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
+      },
       builds,
+      lighthouse,
       navigation,
       firstLoad: 'bench/results/first-load.json',
     },

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launch } from './support/browser';
 import { crawl, sitemapUrls } from './support/crawl';
+import { seriousViolations } from './support/a11y';
 
 const FIXTURES: Record<string, string> = {
   '/clean/':
@@ -16,6 +17,8 @@ const FIXTURES: Record<string, string> = {
     '<!doctype html><html lang="en" data-has-hydrated="true"><title>Missing</title><img src="/missing.png" alt="gone"></html>',
   '/tracker/':
     '<!doctype html><html lang="en" data-has-hydrated="true"><title>Tracker</title><img src="https://tracker.invalid/pixel.gif" alt=""></html>',
+  '/missing-alt/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>No alt</title><main><h1>Logo</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></main></html>',
   '/allowed/':
     '<!doctype html><html lang="en" data-has-hydrated="true"><title>Allowed</title><script>console.error("MUI X: Missing license key.")</script></html>',
 };
@@ -27,6 +30,8 @@ let origin: string;
 beforeAll(async () => {
   browser = await launch();
   server = http.createServer((req, res) => {
+    // Chromium asks every origin for a favicon; the fixtures have none and that is not their problem.
+    if (req.url === '/favicon.ico') return void res.writeHead(204).end();
     const body = FIXTURES[req.url ?? ''];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html' }).end(body ?? 'not found');
   });
@@ -53,6 +58,12 @@ describe('the crawler', () => {
     expect(byPath['/throws/']).toEqual(['uncaught: Uncaught on purpose']);
     expect(byPath['/broken-asset/']).toContain(`HTTP 404: ${origin}/missing.png`);
     expect(byPath['/tracker/']).toContain('request to another origin: https://tracker.invalid/pixel.gif');
+  });
+
+  it('fails the accessibility check on an image without a text alternative, and passes a clean page', async () => {
+    const missingAlt = await seriousViolations(browser, `${origin}/missing-alt/`, 'light');
+    expect(missingAlt.map((violation) => violation.rule)).toEqual(['image-alt']);
+    expect(await seriousViolations(browser, `${origin}/clean/`, 'dark')).toEqual([]);
   });
 
   it('reads page URLs from a sitemap and serves them from the local origin', () => {

@@ -37,6 +37,16 @@ describe('keyboard', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open settings');
   });
 
+  it('skips the navigation: after the skip link, the next Tab lands in the page content', async () => {
+    const page = await suite.open('/x/react-data-grid/sorting/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, .theme-doc-sidebar-container')))).toBe(false);
+  });
+
   it('moves through the sidebar and opens a section with Enter', async () => {
     const page = await suite.open('/x/introduction/');
     await tabTo(page, (el) => el.textContent === 'Charts' && el.closest('.theme-doc-sidebar-container') !== null);

@@ -23,6 +23,10 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Nothing leaves the machine: every host name fails to resolve (the site is served on
+      // 127.0.0.1, an address, so it needs no lookup). Tests that fake a remote service intercept
+      // its requests with page.route, which answers before any lookup.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
   });
 }

@@ -1,0 +1,82 @@
+// Lighthouse (mobile preset) on one page per template, served gzip-compressed by server/: the
+// median of 3 runs of the performance score, LCP, TBT and CLS.
+// Usage: node bench/lighthouse.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { openServedBuild } from './servedBuild.mjs';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+
+export const LIGHTHOUSE_PAGES = {
+  'text guide': '/x/introduction/',
+  'Data Grid demos': '/x/react-data-grid/sorting/',
+  'pickers demos': '/x/react-date-pickers/date-picker/',
+  'charts demos': '/x/react-charts/bars/',
+  'API page': '/x/api/data-grid/data-grid/',
+};
+const RUNS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureLighthouse(pages = LIGHTHOUSE_PAGES) {
+  const { origin, close } = await openServedBuild();
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    for (const [template, path] of Object.entries(pages)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { lhr } = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+          cls: +(lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3),
+        });
+      }
+      results.push({
+        template,
+        path,
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await close();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const requested = process.argv.slice(2);
+  const results = await measureLighthouse(
+    requested.length ? Object.fromEntries(requested.map((path) => [path, path])) : LIGHTHOUSE_PAGES,
+  );
+  console.table(results);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/lighthouse.json',
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+        budgets: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
