@@ -6,6 +6,7 @@ import readerSettingsPlugin from './plugins/reader-settings';
 import demosPlugin from './plugins/demos';
 import apiReferencePlugin from './plugins/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
+import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 
 const DOCUMENTED_VERSION = '8.2.0';
 const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
@@ -24,6 +25,16 @@ const cssLayers: Record<CssLayer, (file: string) => boolean> = {
   mui: (_file: string) => false,
   utilities: (file: string) => /\/src\//.test(file),
 };
+
+// Remote services are off unless configured: with no zone the ad slot shows our own offers and
+// requests nothing. Ads are off in `npm start` (Docusaurus sets NODE_ENV before loading this file)
+// unless ENABLE_AD_IN_DEV_MODE=true.
+const ads = {
+  enabled: process.env.NODE_ENV === 'production' || process.env.ENABLE_AD_IN_DEV_MODE === 'true',
+  zone: process.env.AD_NETWORK_ZONE ?? '',
+  placement: process.env.AD_NETWORK_PLACEMENT ?? '',
+  displayRatio: parseRatio(process.env.AD_DISPLAY_RATIO, DEFAULT_DISPLAY_RATIO),
+} satisfies AdsConfig;
 
 const config = {
   title: 'MUI X',
@@ -56,6 +67,7 @@ const config = {
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
     // A mui-x commit whose preview packages sandboxes install instead of the registry releases.
     sandboxCommit: process.env.SANDBOX_COMMIT ?? '',
+    ads,
   },
   presets: [
     [

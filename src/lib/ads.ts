@@ -1,8 +1,12 @@
 // Ad selection rules. No React and no DOM: the components in src/components/Ad call these with
 // Math.random, fetch and the poll count, so every decision is unit tested here.
 
-/** How the ad is drawn for the whole visit: a picture beside text, or one line of text. */
-export type AdShape = 'image' | 'inline';
+import type { AdShape } from './adShape';
+
+// The per-visit draw lives in its own small module: the root provider needs it on every page,
+// and a module shared with the lazily loaded ad code would land whole in the first-load bundle.
+export { AD_SLOT_PLACEMENT, INLINE_SHARE, pickAdShape, type AdShape } from './adShape';
+
 /** Who filled the slot: the ad network, one of our own offers, or the "please allow ads" note. */
 export type AdSource = 'carbon' | 'in-house' | 'allow-ads';
 
@@ -18,10 +22,6 @@ export interface AdsConfig {
 }
 
 export const DEFAULT_DISPLAY_RATIO = 0.1;
-/** Where the slot sits on the page; part of every analytics label. */
-export const AD_SLOT_PLACEMENT = 'body-top';
-
-export const INLINE_SHARE = 0.2;
 export const ALLOW_ADS_SHARE = 0.2;
 export const POLL_INTERVAL_MS = 500;
 export const MAX_POLLS = 30;
@@ -46,10 +46,6 @@ export function parseRatio(value: string | undefined, fallback: number): number 
   if (value === undefined || value.trim() === '') return fallback;
   const ratio = Number(value);
   return Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : fallback;
-}
-
-export function pickAdShape(random: number): AdShape {
-  return random < INLINE_SHARE ? 'inline' : 'image';
 }
 
 /** When the network is blocked: our own offer, or one time in five the "please allow ads" note. */
