@@ -9,6 +9,8 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
+import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
+import { gtagOptOutSnippet } from './src/lib/analytics';
 
 const DOCUMENTED_VERSION = '8.2.0';
 const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
@@ -27,6 +29,19 @@ const cssLayers: Record<CssLayer, (file: string) => boolean> = {
   mui: (_file: string) => false,
   utilities: (file: string) => /\/src\//.test(file),
 };
+
+// Remote services are off unless configured: with no zone the ad slot shows our own offers and
+// requests nothing; with no measurement id analytics sends nothing. Ads are off in `npm start`
+// (Docusaurus sets NODE_ENV before loading this file) unless ENABLE_AD_IN_DEV_MODE=true.
+const ads = {
+  enabled: process.env.NODE_ENV === 'production' || process.env.ENABLE_AD_IN_DEV_MODE === 'true',
+  zone: process.env.AD_NETWORK_ZONE ?? '',
+  placement: process.env.AD_NETWORK_PLACEMENT ?? '',
+  displayRatio: parseRatio(process.env.AD_DISPLAY_RATIO, DEFAULT_DISPLAY_RATIO),
+} satisfies AdsConfig;
+const gaMeasurementId = process.env.GA_MEASUREMENT_ID ?? '';
+// Share of visits that report web vitals.
+const webVitalsRatio = parseRatio(process.env.WEB_VITALS_RATIO, 0.01);
 
 const config = {
   title: 'MUI X',
@@ -59,7 +74,14 @@ const config = {
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
     // A mui-x commit whose preview packages sandboxes install instead of the registry releases.
     sandboxCommit: process.env.SANDBOX_COMMIT ?? '',
+    ads,
+    analytics: { webVitalsRatio },
   },
+  clientModules: ['./src/clientModules/analytics.ts'],
+  // Google's opt-out flag under Do Not Track, set before gtag.js sends anything.
+  headTags: gaMeasurementId
+    ? [{ tagName: 'script', attributes: {}, innerHTML: gtagOptOutSnippet(gaMeasurementId) }]
+    : [],
   presets: [
     [
       'classic',
@@ -75,6 +97,8 @@ const config = {
         pages: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
+        // The gtag plugin (production only) loads only with a measurement id.
+        gtag: gaMeasurementId ? { trackingID: gaMeasurementId, anonymizeIP: true } : undefined,
       } satisfies Preset.Options,
     ],
   ],

@@ -7,12 +7,19 @@ export interface Product {
   readonly nameKey: string;
   /** The product's own overview page, relative to the base URL. */
   readonly overviewPath: string;
+  /** The product family reported to analytics (`mui:productCategoryId`): every product here is MUI X. */
+  readonly categoryId: 'x';
 }
 
 export const PRODUCTS: Readonly<Record<ProductId, Product>> = {
-  introduction: { id: 'introduction', nameKey: 'product.introduction', overviewPath: 'introduction/' },
-  'x-data-grid': { id: 'x-data-grid', nameKey: 'product.dataGrid', overviewPath: 'react-data-grid/' },
-  'x-date-pickers': { id: 'x-date-pickers', nameKey: 'product.datePickers', overviewPath: 'react-date-pickers/' },
-  'x-charts': { id: 'x-charts', nameKey: 'product.charts', overviewPath: 'react-charts/' },
-  'x-tree-view': { id: 'x-tree-view', nameKey: 'product.treeView', overviewPath: 'react-tree-view/' },
+  introduction: { id: 'introduction', nameKey: 'product.introduction', overviewPath: 'introduction/', categoryId: 'x' },
+  'x-data-grid': { id: 'x-data-grid', nameKey: 'product.dataGrid', overviewPath: 'react-data-grid/', categoryId: 'x' },
+  'x-date-pickers': {
+    id: 'x-date-pickers',
+    nameKey: 'product.datePickers',
+    overviewPath: 'react-date-pickers/',
+    categoryId: 'x',
+  },
+  'x-charts': { id: 'x-charts', nameKey: 'product.charts', overviewPath: 'react-charts/', categoryId: 'x' },
+  'x-tree-view': { id: 'x-tree-view', nameKey: 'product.treeView', overviewPath: 'react-tree-view/', categoryId: 'x' },
 };

@@ -1,8 +1,14 @@
-// Root exists to put the docs context (version, product, language, UI strings) above every page.
+// Root exists to put the docs context (version, product, language, UI strings) and the ad context
+// (placement, per-visit ad shape, ad settings) above every page.
 // MUI's providers are not here: they load with the parts of a page that use MUI (see MuiProviders).
 import React, { type ReactNode } from 'react';
 import { DocsProvider } from '@site/src/components/DocsProvider';
+import { AdProvider } from '@site/src/components/Ad/AdProvider';
 
 export default function Root({ children }: { children: ReactNode }) {
-  return <DocsProvider>{children}</DocsProvider>;
+  return (
+    <DocsProvider>
+      <AdProvider>{children}</AdProvider>
+    </DocsProvider>
+  );
 }

@@ -2,11 +2,15 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
 import PlanBadge from '@site/src/components/PlanBadge';
+import { useLocation } from '@docusaurus/router';
 import { useTranslate } from '@site/src/components/DocsProvider';
+import AdSlot from '@site/src/components/Ad';
+import { isPlaygroundPath } from '@site/src/lib/navigation';
 import type { PageInfo } from './usePageInfo';
 
 export default function PageHeader({ title, flags, isWip }: PageInfo) {
   const t = useTranslate();
+  const { pathname } = useLocation();
   return (
     <header className="page-header">
       <Heading as="h1">
@@ -28,6 +32,8 @@ export default function PageHeader({ title, flags, isWip }: PageInfo) {
           <p>{t('page.previewDetail')}</p>
         </Admonition>
       )}
+      {/* Below the title and notices, above the page's opening paragraphs; not on full-window playgrounds. */}
+      {!isPlaygroundPath(pathname) && <AdSlot />}
     </header>
   );
 }

@@ -1,0 +1,51 @@
+// The ad slot in the page header. The box and its reserved height are rendered on the server; the
+// code that fills it (network script, in-house ads, bot check) is a separate chunk requested once
+// the page is hydrated and the browser is idle, so it costs nothing in first-load JavaScript.
+import React, { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { adEventParams, sendEvent } from '@site/src/lib/analytics';
+import { useAdConfig } from './AdProvider';
+import styles from './Ad.module.css';
+
+const AdDisplay = lazy(() => import('./AdDisplay'));
+
+/** A crash in the ad (or a chunk that fails to load) leaves the box empty and is reported. */
+class AdErrorBoundary extends Component<{ label: string; children: ReactNode }, { crashed: boolean }> {
+  state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  componentDidCatch() {
+    sendEvent('ad', adEventParams('crash', this.props.label));
+  }
+
+  render() {
+    return this.state.crashed ? null : this.props.children;
+  }
+}
+
+export default function AdSlot() {
+  const { placement, shape } = useAdConfig();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    const show = () => setHydrated(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(show, 200); // Safari has no requestIdleCallback
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(show, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return (
+    <div className={styles.slot} data-ad-slot={placement}>
+      {hydrated && (
+        <AdErrorBoundary label={`${placement}-${shape}`}>
+          <Suspense fallback={null}>
+            <AdDisplay />
+          </Suspense>
+        </AdErrorBoundary>
+      )}
+    </div>
+  );
+}
