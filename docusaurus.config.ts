@@ -5,6 +5,7 @@ import type { CssLayer } from './src/lib/cssLayers';
 import readerSettingsPlugin from './plugins/reader-settings';
 import demosPlugin from './plugins/demos';
 import apiReferencePlugin from './plugins/api-reference';
+import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
 
 const DOCUMENTED_VERSION = '8.2.0';
@@ -82,6 +83,7 @@ const config = {
     readerSettingsPlugin,
     demosPlugin,
     apiReferencePlugin as PluginModule,
+    searchIndexPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.svg',
