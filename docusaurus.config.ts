@@ -15,6 +15,14 @@ const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
 const requestedLocales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? [];
 const locales = requestedLocales.length > 0 ? requestedLocales : ['en', 'zh'];
 
+// Search queries Algolia when all three are set at build time; otherwise the index built with the
+// site (plugins/search-index). Contextual search adds the language and version facet filters.
+const { ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME } = process.env;
+const algolia =
+  ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
+    ? { appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME, contextualSearch: true }
+    : undefined;
+
 // Which stylesheet goes in which cascade layer (order: src/lib/cssLayers.ts). Emotion writes MUI's
 // styles into `mui` itself, so no file maps to it.
 const cssLayers: Record<CssLayer, (file: string) => boolean> = {
@@ -100,6 +108,7 @@ const config = {
       items: [
         { type: 'custom-productIdentifier', position: 'left' },
         { type: 'custom-versionMenu', position: 'left' },
+        { type: 'search', position: 'right' },
         { type: 'custom-settingsButton', position: 'right' },
       ],
     },
@@ -139,6 +148,7 @@ const config = {
       additionalLanguages: ['bash', 'json'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    ...(algolia && { algolia }),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

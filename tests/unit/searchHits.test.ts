@@ -43,7 +43,8 @@ describe('toDocSearchHit', () => {
 
   it('escapes the text it highlights', () => {
     expect(hit.content).toBe('If true, the Data Grid shows <checkboxes>.');
-    expect(hit._snippetResult.content.value).toBe('If true, the Data Grid shows &#60;<mark>checkbox</mark>es&#62;.');
+    const shows = toDocSearchHit({ ...propHit, terms: ['shows'] }, 'shows', 'http://localhost');
+    expect(shows._snippetResult.content.value).toBe('If true, the Data Grid <mark>shows</mark> &#60;checkboxes&#62;.');
   });
 
   it('carries product, plan and type for the hit component', () => {
@@ -91,10 +92,14 @@ describe('highlight and snippetWindow', () => {
 
 describe('documentBoost', () => {
   it('puts the current product first and the free copy of a prop above the Pro one', () => {
-    expect(documentBoost({ product: 'x-charts', kind: 'section' }, 'x-charts')).toBe(CURRENT_PRODUCT_BOOST);
-    expect(documentBoost({ product: 'x-charts', kind: 'section' }, 'x-data-grid')).toBe(1);
-    expect(documentBoost({ product: 'x-data-grid', kind: 'prop' })).toBeGreaterThan(
-      documentBoost({ product: 'x-data-grid', kind: 'prop', plan: 'pro' }),
+    expect(documentBoost({ product: 'x-charts', kind: 'section', url: '/x/react-charts/bars/' }, 'x-charts')).toBe(
+      CURRENT_PRODUCT_BOOST,
+    );
+    expect(documentBoost({ product: 'x-charts', kind: 'section', url: '/x/react-charts/bars/' }, 'x-data-grid')).toBe(
+      1,
+    );
+    expect(documentBoost({ product: 'x-data-grid', kind: 'prop', url: '/x/api/a/' })).toBeGreaterThan(
+      documentBoost({ product: 'x-data-grid', kind: 'prop', plan: 'pro', url: '/x/api/b/' }),
     );
   });
 });

@@ -18,14 +18,20 @@ export interface RankedHit {
 export const CURRENT_PRODUCT_BOOST = 1.6;
 
 /**
- * A document's weight before its text score: the reader's product first; a page's own record a
- * little above its sections; the free tier's copy of a prop (DataGrid) just above the Pro and
- * Premium copies, which repeat it.
+ * A document's weight before its text score: the reader's product first; a guide's own record
+ * above its sections, and guides above API pages (whose titles repeat the component names a
+ * feature query also matches) except for their prop rows; the free tier's copy of a prop
+ * (DataGrid) just above the Pro and Premium copies, which repeat it.
  */
-export function documentBoost(record: Pick<StoredRecord, 'product' | 'kind' | 'plan'>, current?: ProductId): number {
+export function documentBoost(
+  record: Pick<StoredRecord, 'product' | 'kind' | 'plan' | 'url'>,
+  current?: ProductId,
+): number {
   let boost = 1;
   if (current && record.product === current) boost *= CURRENT_PRODUCT_BOOST;
-  if (record.kind === 'page') boost *= 1.3;
+  const api = record.url.includes('/api/');
+  if (record.kind === 'page') boost *= api ? 1 : 1.5;
+  if (record.kind === 'section' && api) boost *= 0.7;
   if (record.plan === 'pro') boost *= 0.97;
   if (record.plan === 'premium') boost *= 0.94;
   return boost;

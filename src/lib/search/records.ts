@@ -2,7 +2,7 @@
 // and the browser client: both must index and query with the same fields, tokenizer and boosts.
 import type { Options, SearchOptions } from 'minisearch';
 import type { Plan, ProductId } from '../navigation';
-import { processTerm, tokenize } from './tokenize';
+import { processTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /** page: the top of a page; section: an h2 or h3 and the text under it; prop: one row of an API table. */
 export type RecordKind = 'page' | 'section' | 'prop';
@@ -71,6 +71,7 @@ export const BASE_SEARCH_OPTIONS = {
   prefix: (term: string) => term.length >= 2,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
-  weights: { fuzzy: 0.3, prefix: 0.6 },
+  weights: { fuzzy: 0.45, prefix: 0.6 },
   combineWith: 'AND',
+  tokenize: (query: string) => tokenizeQuery(query),
 } satisfies SearchOptions;

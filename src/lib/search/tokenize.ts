@@ -2,7 +2,28 @@
 // client so both split text the same way. No stemming: prop and type names must match as written.
 
 /** Words too common to help ranking; a query made only of them still searches them. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'to', 'of', 'in', 'on', 'for', 'is', 'it', 'how', 'with', 'or']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'to',
+  'of',
+  'in',
+  'on',
+  'for',
+  'is',
+  'it',
+  'how',
+  'with',
+  'or',
+  'by',
+  'from',
+  'do',
+  'can',
+  'my',
+  'i',
+]);
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
@@ -34,17 +55,17 @@ function cjkTerms(run: string): string[] {
  * Splits text into terms: each word whole and, for camelCase words, also its parts (so both
  * `checkboxSelection` and `checkbox selection` find the prop); Chinese text in character pairs.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, { camelCaseParts = true } = {}): string[] {
   const terms: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
     const cjk = word.match(CJK);
     if (cjk) {
       for (const run of cjk) terms.push(...cjkTerms(run));
       const rest = word.replace(CJK, ' ').trim();
-      if (rest) terms.push(...tokenize(rest));
+      if (rest) terms.push(...tokenize(rest, { camelCaseParts }));
       continue;
     }
-    terms.push(word, ...splitCamelCase(word));
+    terms.push(word, ...(camelCaseParts ? splitCamelCase(word) : []));
   }
   return terms;
 }
@@ -57,9 +78,18 @@ export function processTerm(term: string): string | null {
   return lower;
 }
 
+/**
+ * Splits a query: words whole, without camelCase parts. The index holds both, so `checkbox
+ * selection` finds checkboxSelection, while a camelCase query (perhaps misspelt) ranks by the
+ * whole name rather than by its common parts.
+ */
+export function tokenizeQuery(query: string): string[] {
+  return tokenize(query, { camelCaseParts: false });
+}
+
 /** The terms of a query, processed as the index processed its text (for highlighting). */
 export function queryTerms(query: string): string[] {
-  const terms = tokenize(query)
+  const terms = tokenizeQuery(query)
     .map(processTerm)
     .filter((term): term is string => Boolean(term));
   return Array.from(new Set(terms));
