@@ -1,9 +1,10 @@
 // `npm run bench`: production build (cold and warm) time and peak memory, first-load JavaScript of
-// one page per template, and client-side navigation. Writes bench/results/latest.json.
+// one page per template, client-side navigation, and search (index sizes, keystroke latency). Writes bench/results/latest.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { measureNavigation } from './navigation.mjs';
+import { benchSearch } from './search.mjs';
 
 function timedBuild(label) {
   const timeBin = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-v'] : [];
@@ -46,8 +47,10 @@ const firstLoad = spawnSync(
 if (firstLoad.status !== 0) throw new Error('first-load measurement failed');
 
 const navigation = await measureNavigation();
+const search = await benchSearch();
 console.table(builds);
 console.table([navigation]);
+console.table([{ largestIndexGzipKB: search.largestIndexGzipKB, ...search.latency }]);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
@@ -56,9 +59,10 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-      budgets: { buildSeconds: 480, buildPeakMB: 4096, navigationMs: 100 },
+      budgets: { buildSeconds: 480, buildPeakMB: 4096, navigationMs: 100, searchIndexGzipKB: 300, searchMs: 30 },
       builds,
       navigation,
+      search,
       firstLoad: 'bench/results/first-load.json',
     },
     null,

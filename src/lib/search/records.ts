@@ -65,10 +65,14 @@ export const INDEX_OPTIONS = {
   processTerm: (term: string) => processTerm(term),
 } satisfies Options<IndexedDocument>;
 
-/** Title matches count most, then the page title, then the text; prefixes and small typos match. */
+/**
+ * Title matches count most, then the page title, then the text. The last word of the query (the
+ * one being typed) matches as a prefix; earlier words are complete, and expanding them too would
+ * cost time on every keystroke. Words of five letters or more forgive a typo or two.
+ */
 export const BASE_SEARCH_OPTIONS = {
   boost: { title: 4, page: 2, text: 1 },
-  prefix: (term: string) => term.length >= 2,
+  prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
   weights: { fuzzy: 0.45, prefix: 0.6 },
