@@ -83,6 +83,8 @@ export async function measureSearch({ runs = 50 } = {}) {
   times.sort((a, b) => a - b);
   return {
     queries: times.length,
+    // Other work on the machine shows in the tail: report how busy it was.
+    loadAverage: +os.loadavg()[0].toFixed(1),
     p50Ms: Math.round(percentile(times, 0.5) * 10) / 10,
     p95Ms: Math.round(percentile(times, 0.95) * 10) / 10,
     maxMs: Math.round(times[times.length - 1] * 10) / 10,
