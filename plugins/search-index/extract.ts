@@ -61,7 +61,10 @@ function textOf($: ReturnType<typeof load>, element: Element): string {
  * 404 page, redirects).
  */
 export function extractRecords(html: string, info: PageInfo): Omit<SearchRecord, 'id'>[] {
-  const $ = load(html);
+  // Parse only the article: the sidebar and navbar around it are most of a page's HTML.
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const $ = load(start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html, null, false);
   const container = $('.theme-doc-markdown').first().get(0) ?? $('article .markdown, article.markdown').first().get(0);
   if (!container) return [];
   const h1 = $(container).find('h1').first().get(0);
