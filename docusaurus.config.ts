@@ -8,6 +8,7 @@ import apiReferencePlugin from './plugins/api-reference';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
+import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { gtagOptOutSnippet } from './src/lib/analytics';
@@ -18,6 +19,14 @@ const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
 // Quick local checks can build one locale: DOCS_LOCALES=en npm run build
 const requestedLocales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? [];
 const locales = requestedLocales.length > 0 ? requestedLocales : ['en', 'zh'];
+
+// Search queries Algolia when all three are set at build time; otherwise the index built with the
+// site (plugins/search-index). Contextual search adds the language and version facet filters.
+const { ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME } = process.env;
+const algolia =
+  ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
+    ? { appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME, contextualSearch: true }
+    : undefined;
 
 // Which stylesheet goes in which cascade layer (order: src/lib/cssLayers.ts). Emotion writes MUI's
 // styles into `mui` itself, so no file maps to it.
@@ -112,6 +121,7 @@ const config = {
     apiReferencePlugin as PluginModule,
     codeHighlightingPlugin,
     externalLinksPlugin,
+    searchIndexPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.svg',
@@ -128,6 +138,7 @@ const config = {
       items: [
         { type: 'custom-productIdentifier', position: 'left' },
         { type: 'custom-versionMenu', position: 'left' },
+        { type: 'search', position: 'right' },
         { type: 'custom-settingsButton', position: 'right' },
       ],
     },
@@ -167,6 +178,7 @@ const config = {
       additionalLanguages: ['bash', 'json'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    ...(algolia && { algolia }),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

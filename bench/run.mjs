@@ -1,11 +1,12 @@
 // `npm run bench`: production build (cold and warm) time and peak memory, first-load JavaScript and
-// Lighthouse (mobile) of one page per template, and client-side navigation. Writes
-// bench/results/latest.json (first-load details in first-load.json).
+// Lighthouse (mobile) of one page per template, client-side navigation, and search (index sizes,
+// keystroke latency). Writes bench/results/latest.json (first-load details in first-load.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { measureNavigation } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.mjs';
+import { benchSearch } from './search.mjs';
 
 function timedBuild(label) {
   const timeBin = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-v'] : [];
@@ -42,9 +43,11 @@ if (firstLoad.status !== 0) throw new Error('first-load measurement failed');
 
 const lighthouse = await measureLighthouse();
 const navigation = await measureNavigation();
+const search = await benchSearch();
 console.table(builds);
 console.table(lighthouse);
 console.table([navigation]);
+console.table([{ largestIndexGzipKB: search.largestIndexGzipKB, ...search.latency }]);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
@@ -58,10 +61,13 @@ writeFileSync(
         buildPeakMB: 4096,
         navigationMs: 100,
         lighthouse: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
+        searchIndexGzipKB: 300,
+        searchMs: 30,
       },
       builds,
       lighthouse,
       navigation,
+      search,
       firstLoad: 'bench/results/first-load.json',
     },
     null,
