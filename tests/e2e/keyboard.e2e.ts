@@ -1,5 +1,5 @@
-// Everything a reader needs works from the keyboard alone: the navbar, the settings drawer and the
-// sidebar.
+// Everything a reader needs works from the keyboard alone: the navbar, search, the settings drawer,
+// the skip link and the sidebar.
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from './support/browser';
 
@@ -35,6 +35,18 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Settings' }).waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open settings');
+  });
+
+  it('reaches the search button, opens search with Enter and closes it with Escape', async () => {
+    const page = await suite.open('/x/react-data-grid/');
+    await tabTo(page, (el) => el.classList.contains('DocSearch-Button'));
+    await page.keyboard.press('Enter');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    await page.keyboard.type('sorting');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
   });
 
   it('skips the navigation: after the skip link, the next Tab lands in the page content', async () => {
