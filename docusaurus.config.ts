@@ -56,6 +56,9 @@ const config = {
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
     // A mui-x commit whose preview packages sandboxes install instead of the registry releases.
     sandboxCommit: process.env.SANDBOX_COMMIT ?? '',
+    // Where the feedback form posts: the same origin by default (`npm run serve` answers both);
+    // `npm start` points it at the feedback server it runs beside the dev server.
+    feedbackEndpoint: process.env.FEEDBACK_API_URL || '/feedback-api/v1/feedback',
   },
   presets: [
     [
