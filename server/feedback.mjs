@@ -49,13 +49,14 @@ export function createRateLimiter(limit, now = () => Date.now()) {
 /**
  * @param {{
  *   store: import('./store.mjs').FeedbackStore,
- *   siteOrigin: string,
+ *   siteOrigin: string | readonly string[],
  *   rateLimit?: RateLimit,
  *   trustProxy?: boolean,
  * }} options
  */
 export function feedbackApi({ store, siteOrigin, rateLimit = DEFAULT_RATE_LIMIT, trustProxy = false }) {
   const limiter = createRateLimiter(rateLimit);
+  const allowedOrigins = new Set(typeof siteOrigin === 'string' ? [siteOrigin] : siteOrigin);
   const app = new Hono();
 
   /** @param {import('hono').Context} c */
@@ -70,7 +71,7 @@ export function feedbackApi({ store, siteOrigin, rateLimit = DEFAULT_RATE_LIMIT,
   const crossOrigin = (c) => {
     const origin = c.req.header('Origin');
     if (!origin || origin === new URL(c.req.url).origin) return { allowed: true, origin: null };
-    return { allowed: origin === siteOrigin, origin };
+    return { allowed: allowedOrigins.has(origin), origin };
   };
 
   app.options('/feedback', (c) => {

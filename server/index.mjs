@@ -17,7 +17,7 @@ export const DEFAULT_SITE_URL = 'https://mui-x-docs.example.com';
  * @typedef {object} ServerOptions
  * @property {string | null} [buildDir] the build to serve; null serves the API only (dev)
  * @property {string} [feedbackDb] SQLite file, or ':memory:'; default FEEDBACK_DB or ./data/feedback.sqlite
- * @property {string} [siteOrigin] the one origin allowed to post cross-origin; default SITE_URL's origin
+ * @property {string | readonly string[]} [siteOrigin] the origins allowed to post cross-origin; default SITE_URL's origin
  * @property {import('./feedback.mjs').RateLimit} [rateLimit]
  * @property {boolean} [trustProxy] take the client address from X-Forwarded-For (behind a proxy only)
  */

@@ -15,12 +15,13 @@ if (!apiOnly && !existsSync(path.join(buildDir, 'index.html')) && !existsSync(pa
 }
 const server = createServer({
   buildDir: apiOnly ? null : buildDir,
-  siteOrigin: process.env.SITE_ORIGIN || undefined,
+  // Comma-separated; `npm start` allows the dev server's origin under both of its names.
+  siteOrigin: process.env.SITE_ORIGIN ? process.env.SITE_ORIGIN.split(',') : undefined,
 });
 const origin = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
 console.log(
   apiOnly
-    ? `Feedback API at ${origin}/feedback-api/v1/ (posts from ${server.siteOrigin}; database ${defaultFeedbackDb()})`
+    ? `Feedback API at ${origin}/feedback-api/v1/ (posts from ${[server.siteOrigin].flat().join(', ')}; database ${defaultFeedbackDb()})`
     : `Serving ${buildDir}/ at ${origin}/x/ with the feedback API (database ${defaultFeedbackDb()})`,
 );
 const stop = () => void server.close().then(() => process.exit(0));
