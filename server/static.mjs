@@ -93,7 +93,9 @@ async function sendFile(c, buildDir, status, file) {
   if (c.req.method === 'HEAD') return c.body(null, /** @type {200 | 404} */ (status), headers);
   // Node's Readable.toWeb is typed with the DOM stream of @types/node, which TypeScript's DOM lib
   // calls a different type; they are the same object at runtime.
-  const body = /** @type {ReadableStream<Uint8Array>} */ (/** @type {unknown} */ (Readable.toWeb(createReadStream(file))));
+  const body = /** @type {ReadableStream<Uint8Array>} */ (
+    /** @type {unknown} */ (Readable.toWeb(createReadStream(file)))
+  );
   return c.body(body, /** @type {200 | 404} */ (status), { ...headers, 'Content-Length': String(stats.size) });
 }
 

@@ -100,9 +100,7 @@ export function openFeedbackStore(file, options = {}) {
      */
     latestComments(page, limit) {
       return /** @type {FeedbackRow[]} */ (
-        db
-          .prepare(`SELECT * FROM feedback WHERE page = ? AND comment != '' ORDER BY id DESC LIMIT ?`)
-          .all(page, limit)
+        db.prepare(`SELECT * FROM feedback WHERE page = ? AND comment != '' ORDER BY id DESC LIMIT ?`).all(page, limit)
       );
     },
     /** @returns {FeedbackRow[]} every row, oldest first */

@@ -78,7 +78,11 @@ describe('feedback API', () => {
   it.each([
     ['a bad rating', { ...valid, rating: 'maybe' }, 'rating must be "yes" or "no".'],
     ['a missing page', { ...valid, page: undefined }, 'page is missing.'],
-    ['a page that is not a path', { ...valid, page: 'https://elsewhere.example/' }, expect.stringMatching(/^page must be a path/)],
+    [
+      'a page that is not a path',
+      { ...valid, page: 'https://elsewhere.example/' },
+      expect.stringMatching(/^page must be a path/),
+    ],
     [
       'an over-long comment',
       { ...valid, comment: 'a'.repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1) },
