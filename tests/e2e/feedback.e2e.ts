@@ -47,7 +47,7 @@ it('posts a guide page’s feedback to the server, which stores the row in SQLit
   await page.evaluate(() => {
     window.location.hash = 'sorting-mode';
   });
-  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
   await page.getByLabel('Tell us more (optional)').fill('Show sorting on a computed column, please.');
   const [response] = await Promise.all([
     page.waitForResponse((candidate) => candidate.url().endsWith('/feedback-api/v1/feedback')),
@@ -74,7 +74,7 @@ it('posts a guide page’s feedback to the server, which stores the row in SQLit
 
 it('is at the foot of API pages too', async () => {
   const page = await open('/x/api/data-grid/data-grid/');
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Thank you for your feedback.').waitFor();
   expect(own.server.store.all()).toEqual([
@@ -85,7 +85,7 @@ it('is at the foot of API pages too', async () => {
 
 it('shows the failure text and keeps the comment when the server is down', async () => {
   const page = await open('/x/introduction/');
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   const comment = page.getByLabel('Tell us more (optional)');
   await comment.fill('Clear install steps.');
   await own.stop();

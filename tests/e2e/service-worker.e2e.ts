@@ -60,5 +60,5 @@ it('registers with the local opt-in, and a visited page loads with the server st
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   expect(await page.locator('h1').first().textContent()).toContain('Sorting');
-  expect(await page.getByRole('button', { name: 'Yes' }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Yes', exact: true }).count()).toBe(1);
 });
