@@ -93,14 +93,16 @@ function loadedUrls(): string[] {
 
 export async function registerServiceWorker(workerUrl: string): Promise<void> {
   const container = navigator.serviceWorker;
-  const hadController = container.controller !== null;
   const onActivated = createReloadOnActivation();
   try {
     const registration = await container.register(
       `${workerUrl}?params=${encodeURIComponent(JSON.stringify(WORKER_PARAMS))}`,
     );
+    // A worker found while another one controls the page is a new release (the page reloads once
+    // it takes over); one found while none does is the first install, which needs no reload. Asked
+    // when each worker is found: after the first install, the worker claims the open page.
     const follow = (worker: ServiceWorker | null) => {
-      if (worker) followWorker(worker, registration, hadController, onActivated);
+      if (worker) followWorker(worker, registration, container.controller !== null, onActivated);
     };
     follow(registration.waiting);
     follow(registration.installing);

@@ -16,10 +16,10 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(options: { buildDir?: string } = {}): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'));
   const dbFile = path.join(dir, 'feedback.sqlite');
-  const server = createServer({ buildDir: 'build', feedbackDb: dbFile });
+  const server = createServer({ buildDir: options.buildDir ?? 'build', feedbackDb: dbFile });
   const origin = await server.listen(0);
   let stopped: Promise<void> | null = null;
   const stop = () => {
