@@ -12,9 +12,12 @@ import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { gtagOptOutSnippet } from './src/lib/analytics';
+import { isAppShellFile } from './src/sw/rules.mjs';
 
 const DOCUMENTED_VERSION = '8.2.0';
 const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
+// The only host where the service worker registers (src/lib/serviceWorker.ts).
+const productionHost = process.env.SITE_HOST || new URL(siteUrl).host;
 
 // Quick local checks can build one locale: DOCS_LOCALES=en npm run build
 const requestedLocales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? [];
@@ -85,6 +88,12 @@ const config = {
     sandboxCommit: process.env.SANDBOX_COMMIT ?? '',
     ads,
     analytics: { webVitalsRatio },
+    // Where the feedback form posts: the same origin by default (`npm run serve` answers both);
+    // `npm start` points it at the feedback server it runs beside the dev server.
+    feedbackEndpoint: process.env.FEEDBACK_API_URL || '/feedback-api/v1/feedback',
+    productionHost,
+    // SW_ON_LOCALHOST=true: a build whose service worker also registers on localhost (manual checks).
+    swOnLocalhost: process.env.SW_ON_LOCALHOST === 'true',
   },
   clientModules: ['./src/clientModules/analytics.ts'],
   // Google's opt-out flag under Do Not Track, set before gtag.js sends anything.
@@ -122,6 +131,24 @@ const config = {
     codeHighlightingPlugin,
     externalLinksPlugin,
     searchIndexPlugin,
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Offline mode for every reader, not only installed apps: what it costs is the app shell
+        // (a few hundred KB, once per release); pages are cached only as they are visited.
+        offlineModeActivationStrategies: ['always'],
+        swRegister: `${__dirname}/src/sw/register.ts`,
+        swCustom: `${__dirname}/src/sw/worker.mjs`,
+        injectManifestConfig: {
+          // The precache is the app shell only; skipping pages and the other locale up front keeps
+          // workbox from hashing files it would drop.
+          globIgnores: ['**/*.html', '**/*.json', 'zh/**'],
+          manifestTransforms: [
+            (entries: { url: string }[]) => ({ manifest: entries.filter((entry) => isAppShellFile(entry.url)) }),
+          ],
+        },
+      },
+    ],
   ],
   themeConfig: {
     image: 'img/social-card.svg',

@@ -3,8 +3,10 @@
 export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
+  // .mjs too: the server and the rules it shares with the form are plain ESM JavaScript (node runs
+  // them without a loader); SWC turns them into CommonJS like everything else under test.
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.m?(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',

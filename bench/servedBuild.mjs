@@ -1,6 +1,6 @@
 // What every benchmark needs: the last build served on a free local port, and Debian's Chromium.
 import { chromium } from 'playwright-core';
-import { createStaticServer } from '../server/static.mjs';
+import { createServer } from '../server/index.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 const CHROMIUM_ARGS = [
@@ -15,13 +15,13 @@ const CHROMIUM_ARGS = [
 ];
 
 export async function openServedBuild() {
-  const server = createStaticServer('build').listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  // The feedback API is served too (benchmarks post nothing), on an in-memory database.
+  const server = createServer({ buildDir: 'build', feedbackDb: ':memory:' });
+  const origin = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const close = async () => {
     await browser.close();
-    server.close();
+    await server.close();
   };
   return { origin, browser, close };
 }

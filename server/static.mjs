@@ -1,13 +1,15 @@
-// Serves the production build under /x/, gzip-compressed, as the site is deployed. `docusaurus serve`
-// is not used: it redirects any asset whose extension is longer than four characters (our .woff2
-// fonts) to a path with a trailing slash, which then 404s.
-import http from 'node:http';
+// @ts-check
+// The built site under /x/, as it is deployed: immutable caching for hashed assets, revalidation
+// for everything else (HTML, sw.js), 301 to the trailing-slash URL, the localized 404 page, and no
+// path outside build/. `docusaurus serve` is not used: it redirects any asset whose extension is
+// longer than four characters (our .woff2 fonts) to a path with a trailing slash, which then 404s.
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { Readable } from 'node:stream';
 
-const BASE_URL = '/x/';
+export const BASE_URL = '/x/';
 
+/** @type {Readonly<Record<string, string>>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -24,72 +26,101 @@ const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function isFile(file) {
+/**
+ * @param {string} file
+ * @returns {Promise<import('node:fs').Stats | null>}
+ */
+async function fileStats(file) {
   try {
-    return (await fs.stat(file)).isFile();
+    const stats = await fs.stat(file);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The file a request path maps to, or null; never outside the build folder. */
+/**
+ * The file a request path maps to, or null; never outside the build folder.
+ * @param {string} buildDir absolute
+ * @param {string} urlPath starting with BASE_URL
+ * @returns {Promise<string | null>}
+ */
 export async function resolveFile(buildDir, urlPath) {
-  const relative = decodeURIComponent(urlPath.slice(BASE_URL.length));
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath.slice(BASE_URL.length));
+  } catch {
+    return null;
+  }
+  if (relative.includes('\0')) return null;
   const target = path.resolve(buildDir, relative);
   if (target !== buildDir && !target.startsWith(buildDir + path.sep)) return null;
   if (relative === '' || relative.endsWith('/')) {
     const index = path.join(target, 'index.html');
-    return (await isFile(index)) ? index : null;
+    return (await fileStats(index)) ? index : null;
   }
-  return (await isFile(target)) ? target : null;
+  return (await fileStats(target)) ? target : null;
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/**
+ * Hashed bundles never change under their name; every other file is revalidated (its ETag makes
+ * that a 304), so a new deployment and a new sw.js are seen at once.
+ * @param {string} buildDir
+ * @param {string} file
+ */
+export function cacheControl(buildDir, file) {
+  const relative = path.relative(buildDir, file).split(path.sep);
+  return relative.includes('assets') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
-function send(req, res, status, file) {
-  const extension = path.extname(file);
-  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
-  const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+/**
+ * @param {import('hono').Context} c
+ * @param {string} buildDir
+ * @param {number} status
+ * @param {string} file
+ */
+async function sendFile(c, buildDir, status, file) {
+  const stats = await fileStats(file);
+  if (!stats) return c.text('Not found', 404);
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(buildDir, file),
+    ETag: etag,
     Vary: 'Accept-Encoding',
-    ...(gzip && { 'Content-Encoding': 'gzip' }),
-  });
-  const stream = createReadStream(file).on('error', () => res.destroy());
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  };
+  if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, /** @type {200 | 404} */ (status), headers);
+  // Node's Readable.toWeb is typed with the DOM stream of @types/node, which TypeScript's DOM lib
+  // calls a different type; they are the same object at runtime.
+  const body = /** @type {ReadableStream<Uint8Array>} */ (
+    /** @type {unknown} */ (Readable.toWeb(createReadStream(file)))
+  );
+  return c.body(body, /** @type {200 | 404} */ (status), { ...headers, 'Content-Length': String(stats.size) });
 }
 
-export function createStaticServer(buildDir) {
+/**
+ * The handler for every path under BASE_URL.
+ * @param {string} buildDir
+ * @returns {import('hono').Handler}
+ */
+export function staticSite(buildDir) {
   const root = path.resolve(buildDir);
-  return http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(BASE_URL)) {
-      res.writeHead(302, { Location: BASE_URL }).end();
-      return;
+  return async (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.header('Allow', 'GET, HEAD');
+      return c.text('Method not allowed', 405);
     }
-    const file = await resolveFile(root, url.pathname);
-    if (file) {
-      send(req, res, 200, file);
-      return;
-    }
+    const file = await resolveFile(root, pathname);
+    if (file) return sendFile(c, root, 200, file);
     // A page path without its trailing slash: redirect to the canonical URL.
-    if (!path.extname(url.pathname) && (await resolveFile(root, `${url.pathname}/`))) {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
-      return;
+    if (!path.extname(pathname) && (await resolveFile(root, `${pathname}/`))) {
+      return c.redirect(`${pathname}/${search}`, 301);
     }
-    const localized = path.join(root, url.pathname.startsWith(`${BASE_URL}zh/`) ? 'zh' : '', '404.html');
-    const notFoundPage = (await isFile(localized)) ? localized : path.join(root, '404.html');
-    if (await isFile(notFoundPage)) send(req, res, 404, notFoundPage);
-    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  createStaticServer(process.env.BUILD_DIR ?? 'build').listen(port, host, () => {
-    console.log(`Serving build/ at http://${host}:${port}${BASE_URL}`);
-  });
+    const localized = path.join(root, pathname.startsWith(`${BASE_URL}zh/`) ? 'zh' : '', '404.html');
+    const notFoundPage = (await fileStats(localized)) ? localized : path.join(root, '404.html');
+    if (await fileStats(notFoundPage)) return sendFile(c, root, 404, notFoundPage);
+    return c.text('Not found', 404);
+  };
 }

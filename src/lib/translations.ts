@@ -36,6 +36,14 @@ const en = {
   'settings.language': 'Language',
   'settings.language.en': 'English',
   'settings.language.zh': '中文',
+  'feedback.question': 'Was this page helpful?',
+  'feedback.yes': 'Yes',
+  'feedback.no': 'No',
+  'feedback.comment': 'Tell us more (optional)',
+  'feedback.commentHint': 'What were you looking for? Please do not include personal information.',
+  'feedback.submit': 'Submit',
+  'feedback.sending': 'Sending…',
+  'feedback.thanks': 'Thank you for your feedback.',
 } as const;
 
 export type TranslationKey = keyof typeof en;
@@ -75,6 +83,14 @@ const zh: Translations = {
   'settings.language': '语言',
   'settings.language.en': 'English',
   'settings.language.zh': '中文',
+  'feedback.question': '本页内容对你有帮助吗？',
+  'feedback.yes': '有帮助',
+  'feedback.no': '没有帮助',
+  'feedback.comment': '补充说明（可选）',
+  'feedback.commentHint': '你在找什么内容？请不要填写个人信息。',
+  'feedback.submit': '提交',
+  'feedback.sending': '正在发送…',
+  'feedback.thanks': '感谢你的反馈。',
 };
 
 export const TRANSLATIONS: Readonly<Record<string, Translations>> = { en, zh };

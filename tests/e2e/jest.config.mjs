@@ -4,7 +4,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.e2e.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  // .mjs too: the feedback and service-worker tests start their own server (server/index.mjs).
+  transform: { '^.+\\.m?[tj]s$': ['@swc/jest'] },
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
   testTimeout: 60_000,
   maxWorkers: 1,

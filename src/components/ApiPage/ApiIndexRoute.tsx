@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import type { ApiIndexData } from '@site/plugins/api-reference';
 import PlanBadge from '@site/src/components/PlanBadge';
+import PageFeedback from '@site/src/components/PageFeedback';
 import { InlineMarkdown } from './Markdown';
 import ApiShell from './ApiShell';
 
@@ -54,6 +55,7 @@ export default function ApiIndexRoute({ data, sidebar }: { data: ApiIndexData; s
           </section>
         ))}
       </article>
+      <PageFeedback key={data.product} />
     </ApiShell>
   );
 }

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import TOC from '@theme/TOC';
 import PlanBadge from '@site/src/components/PlanBadge';
+import PageFeedback from '@site/src/components/PageFeedback';
 import type { ApiCssClass, ApiSlot } from '@site/src/lib/apiReference';
 import type { ApiRouteData } from '@site/plugins/api-reference';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
@@ -208,6 +209,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
             </>
           )}
         </article>
+        <PageFeedback key={page.name} />
       </div>
       <div className="col col--3">
         <TOC toc={sections.map((section) => ({ ...section, level: 2 }))} />
