@@ -3,8 +3,7 @@
 // Usage: node bench/first-load.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import os from 'node:os';
-import { openServedBuild } from './servedBuild.mjs';
+import { openServedBuild, machineDescription } from './servedBuild.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -44,5 +43,5 @@ console.table(results);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/first-load.json',
-  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`, budgetGzipKB: 150, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: machineDescription(), budgetGzipKB: 150, results }, null, 2)}\n`,
 );

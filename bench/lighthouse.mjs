@@ -2,10 +2,9 @@
 // median of 3 runs of the performance score, LCP, TBT and CLS.
 // Usage: node bench/lighthouse.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { openServedBuild } from './servedBuild.mjs';
+import { openServedBuild, machineDescription } from './servedBuild.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 export const LIGHTHOUSE_PAGES = {
@@ -71,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+        machine: machineDescription(),
         budgets: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
         results,
       },

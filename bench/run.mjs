@@ -3,7 +3,7 @@
 // keystroke latency). Writes bench/results/latest.json (first-load details in first-load.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { machineDescription } from './servedBuild.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
@@ -55,7 +55,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+      machine: machineDescription(),
       budgets: {
         buildSeconds: 480,
         buildPeakMB: 4096,

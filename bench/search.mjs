@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import os from 'node:os';
-import { openServedBuild } from './servedBuild.mjs';
+import { openServedBuild, machineDescription } from './servedBuild.mjs';
 
 const BUDGET = { largestIndexGzipKB: 300, latencyMs: 30 };
 
@@ -110,7 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+        machine: machineDescription(),
         ...result,
       },
       null,

@@ -1,4 +1,5 @@
 // What every benchmark needs: the last build served on a free local port, and Debian's Chromium.
+import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { createServer } from '../server/index.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
@@ -14,9 +15,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function openServedBuild() {
+export async function openServedBuild(buildDir = 'build') {
   // The feedback API is served too (benchmarks post nothing), on an in-memory database.
-  const server = createServer({ buildDir: 'build', feedbackDb: ':memory:' });
+  const server = createServer({ buildDir, feedbackDb: ':memory:' });
   const origin = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const close = async () => {
@@ -24,4 +25,10 @@ export async function openServedBuild() {
     await server.close();
   };
   return { origin, browser, close };
+}
+
+/** The machine a result was measured on, with its load (other work skews every timing). */
+export function machineDescription() {
+  const [oneMinuteLoad] = os.loadavg();
+  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${oneMinuteLoad.toFixed(2)}`;
 }
