@@ -66,6 +66,32 @@ it('registers with the local opt-in, and a visited page loads with the server st
   expect(await page.getByRole('button', { name: 'Yes', exact: true }).count()).toBe(1);
 });
 
+it('searches offline once search has been used on a visit', async () => {
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), SW_ON_LOCALHOST_STORAGE_KEY);
+  const page = await open('/x/react-data-grid/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const search = async (query: string) => {
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+  };
+  await search('checkboxSelection');
+  await page.waitForFunction(
+    async () => {
+      const cached = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+      return cached.flat().some((request) => request.url.includes('/search-index/x-data-grid.'));
+    },
+    undefined,
+    { polling: 100 },
+  );
+
+  await own.stop();
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await search('sorting');
+  expect(await page.locator('.DocSearch-Hit').first().textContent()).toMatch(/sort/i);
+});
+
 it('applies a new release: the page reloads once, with the new worker in control', async () => {
   // A build whose sw.js can change: links to the real build, with its own copy of sw.js.
   const buildDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-sw-build-'));
