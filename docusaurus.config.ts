@@ -9,7 +9,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
-import { darkCodeTheme, lightCodeTheme } from './src/theme-config/prism';
+import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { gtagOptOutSnippet } from './src/lib/analytics';
 import { isAppShellFile } from './src/sw/rules.mjs';
@@ -200,8 +200,9 @@ const config = {
       copyright: `Documentation for MUI X v${DOCUMENTED_VERSION}. Written by the docs portal team; MUI X is MIT and commercially licensed by MUI.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes; the colours are CSS (reader-settings plugin, codeThemeCss).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -1,10 +1,11 @@
 // Puts the reader's settings in place before first paint: the cascade layer order, the shared colour
-// variables, a colour mode chosen on another MUI site (`mui-mode`) when this site has none yet, and
+// variables and code colours, a colour mode chosen on another MUI site (`mui-mode`) when this site has none yet, and
 // the text direction, and the API pages' props layout.
 // Docusaurus's own inline script (later in the page) then applies `data-theme` from its `theme` key.
 import type { Plugin } from '@docusaurus/types';
 import { DIRECTION_KEY, DOCUSAURUS_THEME_KEY, MUI_MODE_KEY } from '../../src/lib/colorScheme';
 import { infimaVariablesCss } from '../../src/lib/palette';
+import { codeThemeCss } from '../../src/theme-config/prism';
 import { CSS_LAYER_ORDER } from '../../src/lib/cssLayers';
 import { NARROW_QUERY, PROPS_LAYOUT_ATTRIBUTE, PROPS_LAYOUT_KEY } from '../../src/lib/propsLayout';
 
@@ -23,7 +24,7 @@ export default function readerSettingsPlugin(): Plugin {
           {
             tagName: 'style',
             attributes: { 'data-source': 'palette' },
-            innerHTML: CSS_LAYER_ORDER + infimaVariablesCss(),
+            innerHTML: CSS_LAYER_ORDER + infimaVariablesCss() + codeThemeCss(),
           },
           { tagName: 'script', innerHTML: prePaintScript },
         ],

@@ -21,3 +21,38 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = themes.vsDark;
+
+/**
+ * The theme Docusaurus is given for both modes: colours come from CSS (see codeThemeCss), not from
+ * inline styles. With one theme for both modes the server's markup is right in either mode, so a
+ * code block hydrates as it is instead of being rebuilt (and re-highlighted) after load.
+ */
+export const codeTheme: PrismTheme = {
+  plain: { color: 'var(--code-color)', backgroundColor: 'var(--code-background)' },
+  styles: [],
+};
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function declarations(style: object): string {
+  return Object.entries(style)
+    .map(([property, value]) => `${kebab(property)}:${String(value)}`)
+    .join(';');
+}
+
+function themeRules(theme: PrismTheme, scope: string): string {
+  const plain = `${scope}{--code-color:${theme.plain.color ?? 'inherit'};--code-background:${theme.plain.backgroundColor ?? 'transparent'}}`;
+  // Later entries win, as in prism-react-renderer; entries for one language only apply inside it.
+  const tokens = theme.styles.map(({ types, style, languages }) => {
+    const selectors = types.flatMap((type) =>
+      (languages ?? ['']).map((language) => `${scope}${language ? ` .language-${language}` : ''} .token.${type}`),
+    );
+    return `${selectors.join(',')}{${declarations(style)}}`;
+  });
+  return plain + tokens.join('');
+}
+
+/** Token colours of both modes as CSS, keyed on Docusaurus's `data-theme`. */
+export function codeThemeCss(light: PrismTheme = lightCodeTheme, dark: PrismTheme = darkCodeTheme): string {
+  return themeRules(light, "[data-theme='light']") + themeRules(dark, "[data-theme='dark']");
+}
