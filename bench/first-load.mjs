@@ -1,9 +1,9 @@
 // First-load JavaScript of built pages: every script the browser fetches before Docusaurus marks
 // the page hydrated (data-has-hydrated="true"); prefetches of linked pages start after that.
 // Usage: node bench/first-load.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { openServedBuild, machineDescription } from './servedBuild.mjs';
+import { openServedBuild, writeResult } from './servedBuild.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -40,8 +40,4 @@ for (const path of pages) {
 await close();
 
 console.table(results);
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/first-load.json',
-  `${JSON.stringify({ date: new Date().toISOString(), machine: machineDescription(), budgetGzipKB: 150, results }, null, 2)}\n`,
-);
+writeResult('first-load', { budgetGzipKB: 150, results });

@@ -1,10 +1,9 @@
 // Lighthouse (mobile preset) on one page per template, served gzip-compressed by server/: the
 // median of 3 runs of the performance score, LCP, TBT and CLS.
 // Usage: node bench/lighthouse.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
-import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { openServedBuild, machineDescription } from './servedBuild.mjs';
+import { openServedBuild, writeResult } from './servedBuild.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 export const LIGHTHOUSE_PAGES = {
@@ -64,18 +63,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     requested.length ? Object.fromEntries(requested.map((path) => [path, path])) : LIGHTHOUSE_PAGES,
   );
   console.table(results);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/lighthouse.json',
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: machineDescription(),
-        budgets: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResult('lighthouse', {
+    budgets: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
+    results,
+  });
 }

@@ -2,8 +2,8 @@
 // Lighthouse (mobile) of one page per template, client-side navigation, and search (index sizes,
 // keystroke latency). Writes bench/results/latest.json (first-load details in first-load.json).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { machineDescription } from './servedBuild.mjs';
+import { existsSync, rmSync } from 'node:fs';
+import { writeResult } from './servedBuild.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
@@ -34,11 +34,7 @@ rmSync('node_modules/.cache', { recursive: true, force: true });
 builds.push(timedBuild('cold (en + zh)'));
 builds.push(timedBuild('warm (en + zh)'));
 
-const firstLoad = spawnSync(
-  'node',
-  ['bench/first-load.mjs', ...Object.values(LIGHTHOUSE_PAGES)],
-  { stdio: 'inherit' },
-);
+const firstLoad = spawnSync('node', ['bench/first-load.mjs', ...Object.values(LIGHTHOUSE_PAGES)], { stdio: 'inherit' });
 if (firstLoad.status !== 0) throw new Error('first-load measurement failed');
 
 const lighthouse = await measureLighthouse();
@@ -49,28 +45,18 @@ console.table(lighthouse);
 console.table([navigation]);
 console.table([{ largestIndexGzipKB: search.largestIndexGzipKB, ...search.latency }]);
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/latest.json',
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: machineDescription(),
-      budgets: {
-        buildSeconds: 480,
-        buildPeakMB: 4096,
-        navigationMs: 100,
-        lighthouse: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
-        searchIndexGzipKB: 300,
-        searchMs: 30,
-      },
-      builds,
-      lighthouse,
-      navigation,
-      search,
-      firstLoad: 'bench/results/first-load.json',
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeResult('latest', {
+  budgets: {
+    buildSeconds: 480,
+    buildPeakMB: 4096,
+    navigationMs: 100,
+    lighthouse: { textScore: 98, demoScore: 92, dataGridTbtMs: 150, cls: 0 },
+    searchIndexGzipKB: 300,
+    searchMs: 30,
+  },
+  builds,
+  lighthouse,
+  navigation,
+  search,
+  firstLoad: 'bench/results/first-load.json',
+});

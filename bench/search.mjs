@@ -1,11 +1,11 @@
 // Search: size of every index file (raw and gzip) of the last build, and the time from a keystroke
 // in the DocSearch modal to the results drawn, warm index, over 50 queries in Chromium.
 // Usage: node bench/search.mjs   (needs a build; serves it itself). Writes bench/results/search.json.
-import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import os from 'node:os';
-import { openServedBuild, machineDescription } from './servedBuild.mjs';
+import { openServedBuild, writeResult } from './servedBuild.mjs';
 
 const BUDGET = { largestIndexGzipKB: 300, latencyMs: 30 };
 
@@ -104,17 +104,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.table(result.sizes);
   console.table([{ largestIndexGzipKB: result.largestIndexGzipKB, budgetGzipKB: result.budgetGzipKB }]);
   console.table([result.latency]);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/search.json',
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: machineDescription(),
-        ...result,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResult('search', result);
 }

@@ -1,4 +1,5 @@
 // What every benchmark needs: the last build served on a free local port, and Debian's Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { createServer } from '../server/index.mjs';
@@ -28,7 +29,14 @@ export async function openServedBuild(buildDir = 'build') {
 }
 
 /** The machine a result was measured on, with its load (other work skews every timing). */
-export function machineDescription() {
+function machineDescription() {
   const [oneMinuteLoad] = os.loadavg();
   return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${oneMinuteLoad.toFixed(2)}`;
+}
+
+/** Writes bench/results/<name>.json, stamped with the date and the machine. */
+export function writeResult(name, fields) {
+  mkdirSync('bench/results', { recursive: true });
+  const result = { date: new Date().toISOString(), machine: machineDescription(), ...fields };
+  writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(result, null, 2)}\n`);
 }
