@@ -6,6 +6,10 @@ import readerSettingsPlugin from './plugins/reader-settings';
 import demosPlugin from './plugins/demos';
 import apiReferencePlugin from './plugins/api-reference';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import { ADDITIONAL_LANGUAGES } from './plugins/code-highlighting/highlightToHtml';
+import muiThemeVariablesPlugin from './plugins/mui-theme-variables';
+import staticRenderingPlugin from './plugins/static-rendering';
+import routePrefetchPlugin from './plugins/route-prefetch';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
@@ -129,6 +133,9 @@ const config = {
     demosPlugin,
     apiReferencePlugin as PluginModule,
     codeHighlightingPlugin,
+    muiThemeVariablesPlugin,
+    staticRenderingPlugin,
+    routePrefetchPlugin,
     externalLinksPlugin,
     searchIndexPlugin,
     [
@@ -203,7 +210,7 @@ const config = {
       // One theme for both modes; the colours are CSS (reader-settings plugin, codeThemeCss).
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'json'],
+      additionalLanguages: [...ADDITIONAL_LANGUAGES],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     ...(algolia && { algolia }),

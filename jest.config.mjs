@@ -11,7 +11,7 @@ export default {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/support/styleMock.cjs',
-    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl)$': '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
+    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|useIsBrowser)$': '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
 };

@@ -12,6 +12,7 @@ import {
   toJavaScript,
 } from './transform';
 import { demoIdFromName } from '../../src/lib/codeVariant';
+import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 import { rendersInBrowserOnly, type DemoFile, type DemoSource } from '../../src/lib/demo';
 
 export interface DemoBuildInput {
@@ -50,10 +51,12 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   const name = componentName(file);
   const request = JSON.stringify(`./${path.basename(file)}`);
   const sourceRequest = JSON.stringify(`./${path.basename(file)}?demo-source`);
+  const previewCode = extractPreview(source, relativeName);
+  const preview = previewCode === null ? null : { code: previewCode, html: highlightToHtml(previewCode, 'jsx') };
   return `export default {
   name: ${JSON.stringify(name)},
   id: ${JSON.stringify(demoIdFromName(name))},
-  preview: ${JSON.stringify(extractPreview(source, relativeName))},
+  preview: ${JSON.stringify(preview)},
   rendersInBrowserOnly: ${JSON.stringify(rendersInBrowserOnly(imports.packages))},
   load: () => import(${request}),
   loadSource: () => import(${sourceRequest}),

@@ -4,18 +4,23 @@
 //   page (an unknown name fails the build here, naming the file; an unknown prop fails the
 //   broken-anchor check);
 // - a page that renders `<Demo … />` gets `import Demo from '@site/src/components/Demo'`, instead of
-//   every page carrying Demo through the global MDX component map.
-import type { Root, RootContent, Parent, Link, InlineCode, PhrasingContent } from 'mdast';
+//   every page carrying Demo through the global MDX component map;
+// - a fenced code block becomes `<StaticCodeBlock>` with its lines highlighted here, so no page runs
+//   Prism in the browser for its own code (its only option is a title: ```tsx title="App.tsx").
+import type { Root, RootContent, Parent, Link, InlineCode, PhrasingContent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import { API_PAGES } from '../api-reference/pages';
 import { apiPath, propAnchor } from '../../src/lib/apiReference';
+import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 const DEMO_COMPONENT = 'Demo';
 const DEMO_MODULE = '@site/src/components/Demo';
+const CODE_COMPONENT = 'StaticCodeBlock';
+const CODE_MODULE = '@site/src/components/StaticCodeBlock';
 
 function isJsxElement(node: RootContent | Root): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -43,20 +48,49 @@ export function apiLinkToMarkdown(element: JsxElement, file: string): Link {
   return { type: 'link', url: prop ? `${path}#${propAnchor(prop)}` : path, children };
 }
 
-function demoImport(): MdxjsEsm {
+function defaultImport(name: string, module: string): MdxjsEsm {
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',
     body: [
       {
         type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: DEMO_COMPONENT } }],
-        source: { type: 'Literal', value: DEMO_MODULE, raw: JSON.stringify(DEMO_MODULE) },
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: module, raw: JSON.stringify(module) },
         attributes: [],
       },
     ],
   };
-  return { type: 'mdxjsEsm', value: `import ${DEMO_COMPONENT} from '${DEMO_MODULE}';`, data: { estree } };
+  return { type: 'mdxjsEsm', value: `import ${name} from '${module}';`, data: { estree } };
+}
+
+/** The title in a fence's meta (```tsx title="App.tsx"); any other meta fails the build. */
+export function codeTitle(code: Code, file: string): string | undefined {
+  const meta = code.meta?.trim();
+  if (!meta) return undefined;
+  const title = /^title=(["'])(.*)\1$/.exec(meta);
+  if (!title) {
+    const line = code.position ? `:${code.position.start.line}` : '';
+    throw new Error(`${file}${line}: code block meta \`${meta}\` is not supported; the only option is title="…".`);
+  }
+  return title[2];
+}
+
+export function codeToStaticBlock(code: Code, file: string): MdxJsxFlowElement {
+  const attribute = (name: string, value: string | undefined) =>
+    value === undefined ? [] : [{ type: 'mdxJsxAttribute' as const, name, value }];
+  const language = code.lang ?? undefined;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: CODE_COMPONENT,
+    attributes: [
+      ...attribute('language', language),
+      ...attribute('title', codeTitle(code, file)),
+      ...attribute('code', code.value),
+      ...attribute('html', highlightToHtml(code.value, language)),
+    ],
+    children: [],
+  };
 }
 
 function importsName(node: RootContent, name: string): boolean {
@@ -69,18 +103,24 @@ function importsName(node: RootContent, name: string): boolean {
 
 export function transformDocsComponents(tree: Root, file: string): void {
   let usesDemo = false;
+  let usesCode = false;
   const walk = (parent: Parent) => {
     parent.children = parent.children.map((child) => {
       if (isJsxElement(child) && child.name === 'ApiLink') return apiLinkToMarkdown(child, file);
       if (isJsxElement(child) && child.name === DEMO_COMPONENT) usesDemo = true;
+      if (child.type === 'code') {
+        usesCode = true;
+        return codeToStaticBlock(child, file);
+      }
       if ('children' in child) walk(child);
       return child;
     }) as Parent['children'];
   };
   walk(tree);
   if (usesDemo && !tree.children.some((node) => importsName(node, DEMO_COMPONENT))) {
-    tree.children.unshift(demoImport());
+    tree.children.unshift(defaultImport(DEMO_COMPONENT, DEMO_MODULE));
   }
+  if (usesCode) tree.children.unshift(defaultImport(CODE_COMPONENT, CODE_MODULE));
 }
 
 export default function remarkDocsComponents() {

@@ -22,8 +22,11 @@ export interface DemoModule {
   readonly name: string;
   /** Anchor id: `basic-sorting`; `#basic-sorting.js` opens its code in JavaScript. */
   readonly id: string;
-  /** The returned JSX when it is short enough to preview, else null. */
-  readonly preview: string | null;
+  /**
+   * The returned JSX when it is short enough to preview, else null; `html` is it highlighted at
+   * build time (see StaticCodeBlock).
+   */
+  readonly preview: { readonly code: string; readonly html: string } | null;
   /**
    * True when the demo draws nothing on the server (charts measure their container in the
    * browser), so it starts once the page is idle instead of waiting for the reader's first move.

@@ -1,17 +1,63 @@
-import React, { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import React, { Suspense, lazy, memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { DemoModule } from '@site/src/lib/demo';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import styles from './styles.module.css';
 
-/** A promise that resolves once `resolveWhenNear` has been called; lets React wait on visibility. */
-function createGate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+async function loadLiveDemo(demo: DemoModule, licenseKey: string | undefined): Promise<ComponentType> {
+  const [runtime, module] = await Promise.all([import('./demoRuntime'), demo.load()]);
+  runtime.applyLicenseKey(licenseKey);
+  return runtime.withDemoProviders(module.default);
+}
+
+/** Resolves once the element is near the viewport (at once where IntersectionObserver is missing). */
+function whenNearViewport(element: Element): { near: Promise<void>; stop: () => void } {
+  if (typeof IntersectionObserver === 'undefined') return { near: Promise.resolve(), stop: () => {} };
+  let observer: IntersectionObserver | undefined;
+  const near = new Promise<void>((resolve) => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
   });
-  return { opened, open };
+  return { near, stop: () => observer?.disconnect() };
+}
+
+/**
+ * The demo component, once it may start: near the viewport and after the reader's first move (a
+ * demo that is blank until it runs, a chart, starts when the page is idle instead). Null until then.
+ */
+function useLiveDemo(demo: DemoModule, container: React.RefObject<HTMLDivElement | null>): ComponentType | null {
+  const { siteConfig } = useDocusaurusContext();
+  const licenseKey = siteConfig.customFields?.muiXLicenseKey as string | undefined;
+  const [Live, setLive] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    let cancelled = false;
+    const { near, stop } = whenNearViewport(element);
+    const readerReady = demo.rendersInBrowserOnly
+      ? Promise.race([whenReaderInteracts(), whenPageIsIdle()])
+      : whenReaderInteracts();
+    void Promise.all([near, readerReady])
+      .then(() => loadLiveDemo(demo, licenseKey))
+      .then((component) => {
+        if (!cancelled) setLive(() => component);
+      });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [demo, container, licenseKey]);
+  return Live;
 }
 
 function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
@@ -26,59 +72,74 @@ function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
 }
 
 /**
- * The live demo. On the server it renders in full (static rendering waits for lazy components), so
- * the page has the demo's real markup and size. In the browser the demo's code loads once it is near
- * the viewport and the reader has interacted with the page; until then React keeps the server markup
- * as it is, so nothing moves. Demos with no server markup (charts) start when the page is idle.
+ * For the element that holds the server's markup: React does not hydrate inside an element said to
+ * hold raw HTML, and writes that HTML only when the object changes, which this one never does.
  */
-export default function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
+const KEEP_SERVER_MARKUP = { __html: '' };
+
+/** Static rendering waits for lazy components, so the page's HTML has the demo's real markup. */
+function ServerRenderedDemo({ demo }: { demo: DemoModule }) {
   const { siteConfig } = useDocusaurusContext();
   const licenseKey = siteConfig.customFields?.muiXLicenseKey as string | undefined;
-  const container = useRef<HTMLDivElement>(null);
-  const gate = useMemo(createGate, []);
-  const Live = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        if (typeof window !== 'undefined') {
-          // A demo that is blank until it runs (a chart) must not wait for the reader to move.
-          const ready = demo.rendersInBrowserOnly
-            ? Promise.race([whenReaderInteracts(), whenPageIsIdle()])
-            : whenReaderInteracts();
-          await Promise.all([gate.opened, ready]);
-        }
-        const [runtime, module] = await Promise.all([import('./demoRuntime'), demo.load()]);
-        runtime.applyLicenseKey(licenseKey);
-        return { default: runtime.withDemoProviders(module.default) };
-      }),
-    [demo, gate, licenseKey],
+  const Demo = useMemo(
+    () => lazy(async () => ({ default: await loadLiveDemo(demo, licenseKey) })),
+    [demo, licenseKey],
   );
+  return (
+    <Suspense fallback={null}>
+      <Demo />
+    </Suspense>
+  );
+}
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      gate.open();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          gate.open();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '400px 0px' },
+/**
+ * The live demo. The page's HTML has the demo's real markup; in the browser that markup stays as it
+ * is, outside React (an element React does not hydrate into), until the demo's code has loaded, and
+ * is then replaced by the running demo in one commit, so nothing moves. It cannot be a dehydrated
+ * Suspense boundary waiting for the code: React throws such a boundary's markup away (and shows the
+ * fallback) whenever any context above it changes first, which on a phone happens at once (the
+ * navbar's sidebar menu). A demo that arrives by client-side navigation shows a placeholder of the
+ * same height until it runs.
+ */
+function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
+  const container = useRef<HTMLDivElement>(null);
+  const isBrowser = useIsBrowser();
+  // Decided on the first render: during hydration (isBrowser false) the page has this demo's markup.
+  const [hasServerMarkup] = useState(!isBrowser);
+  const Live = useLiveDemo(demo, container);
+
+  let content: React.ReactNode;
+  if (typeof window === 'undefined') {
+    content = (
+      <div>
+        <ServerRenderedDemo demo={demo} />
+      </div>
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [gate]);
+  } else if (Live) {
+    content = (
+      <div key="live">
+        <ErrorBoundary FallbackComponent={DemoCrash} resetKeys={[resetKey]}>
+          <Live key={resetKey} />
+        </ErrorBoundary>
+      </div>
+    );
+  } else if (hasServerMarkup) {
+    content = (
+      <div key="server" dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
+    );
+  } else {
+    content = <div className={styles.loading} aria-busy="true" />;
+  }
 
   return (
     <div ref={container} className={styles.live}>
-      <ErrorBoundary FallbackComponent={DemoCrash} resetKeys={[resetKey]}>
-        <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
-          <Live key={resetKey} />
-        </Suspense>
-      </ErrorBoundary>
+      {content}
     </div>
   );
 }
+
+/**
+ * Memoized so that a re-render of the demo around it (its toolbar, its code) leaves the live part
+ * alone.
+ */
+export default memo(DemoLive);

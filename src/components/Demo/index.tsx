@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { parseCodeVariantHash, type CodeVariant } from '@site/src/lib/codeVariant';
 import type { DemoModule, DemoSource } from '@site/src/lib/demo';
@@ -89,7 +89,7 @@ export default function Demo({ demo }: { demo: DemoModule }) {
         !expanded &&
         demo.preview && (
           <div className={styles.preview}>
-            <CodeBlock language="jsx">{demo.preview}</CodeBlock>
+            <StaticCodeBlock language="jsx" code={demo.preview.code} html={demo.preview.html} />
           </div>
         )
       )}

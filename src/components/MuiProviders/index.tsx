@@ -9,6 +9,7 @@ import { fromDocusaurusChoice, type Direction } from '@site/src/lib/colorScheme'
 import { createDocsTheme } from './theme';
 import { rtlInLayers } from './rtlInLayers';
 import { useDirection } from '@site/src/components/ReaderSettings/direction';
+import { useServerCacheScope, type ServerCacheScope } from './serverCacheScope';
 
 /**
  * What StyledEngineProvider's `enableCssLayer` does (every MUI rule inside `@layer mui`), plus the
@@ -30,13 +31,17 @@ function createMuiCache(direction: Direction): EmotionCache {
 }
 
 // In the browser every MUI island on the page shares one cache per direction, so styles are inserted
-// once. During static rendering each page gets fresh caches: a shared one would skip the style tags of
-// rules already seen on earlier pages.
+// once. During static rendering each page gets its own caches (from Root's scope): a cache shared
+// across pages would skip the style tags of rules already seen on earlier pages, and one cache per
+// provider would repeat every shared rule once per demo.
 const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
 
 function useMuiCache(direction: Direction): EmotionCache {
-  const [serverCaches] = useState<Partial<Record<Direction, EmotionCache>>>({});
-  const caches = typeof document === 'undefined' ? serverCaches : browserCaches;
+  const pageScope = useServerCacheScope();
+  const [providerScope] = useState<ServerCacheScope>({});
+  const caches = (typeof document === 'undefined' ? (pageScope ?? providerScope) : browserCaches) as Partial<
+    Record<Direction, EmotionCache>
+  >;
   return (caches[direction] ??= createMuiCache(direction));
 }
 
@@ -59,8 +64,15 @@ export default function MuiProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createDocsTheme(direction, i18n.currentLocale), [direction, i18n.currentLocale]);
   return (
     <CacheProvider value={cache}>
-      {/* Docusaurus owns the colour mode: MUI neither stores it nor writes the attribute. */}
-      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange>
+      {/* Docusaurus owns the colour mode: MUI neither stores it nor writes the attribute. The theme's
+          variables are in the global stylesheet (plugins/mui-theme-variables), not generated here. */}
+      <ThemeProvider
+        theme={theme}
+        storageManager={null}
+        colorSchemeNode={null}
+        disableTransitionOnChange
+        disableStyleSheetGeneration
+      >
         <ColorModeSync />
         {children}
       </ThemeProvider>

@@ -4,8 +4,8 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import { zhCN as materialZhCN } from '@mui/material/locale';
 import { zhCN as dataGridZhCN } from '@mui/x-data-grid/locales';
 import { zhCN as pickersZhCN } from '@mui/x-date-pickers/locales';
-import type { Direction } from '@site/src/lib/colorScheme';
-import { FONT_FAMILY, PALETTE } from '@site/src/lib/palette';
+import type { Direction } from '../../lib/colorScheme';
+import { FONT_FAMILY, PALETTE } from '../../lib/palette';
 
 /**
  * The docs theme: CSS variables keyed on Docusaurus's `data-theme` attribute, so MUI follows the
