@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { SITE, setupBrowserSuite } from './support/browser';
+import { PHONE, SITE, setupBrowserSuite } from './support/browser';
 
 // The one console message allowed on a page with Pro or Premium demos while no key is configured.
 const LICENCE_NOTICE = /MUI X: Missing license key/;
@@ -21,6 +21,21 @@ describe('demos', () => {
     await expect(first.getByRole('button', { name: 'Hide the source' }).getAttribute('aria-expanded')).resolves.toBe(
       'true',
     );
+  });
+
+  it('keep their server markup on a phone until the reader moves, then run', async () => {
+    // On a phone a layout context changes right after hydration (the navbar menu); demos used to
+    // drop their markup for a loading placeholder at that moment.
+    const page = await suite.open('/x/react-date-pickers/date-picker/', { viewport: PHONE });
+    const first = demo(page, 'basic-date-picker');
+    await expect(first.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+    await expect(first.getByText('Appointment').first().isVisible()).resolves.toBe(true);
+    // The reader moves: the server markup (with its inline style tags) gives way to the running demo,
+    // whose button opens the calendar.
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => !document.querySelector('#basic-date-picker style[data-emotion]'));
+    await first.getByRole('button', { name: /Choose date/ }).click();
+    await page.getByRole('dialog').waitFor();
   });
 
   it('switch every demo to JavaScript and remember it on reload and on other pages', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SITE, closeSettings, openSettings, screenshotPath, setupBrowserSuite } from './support/browser';
+import { PHONE, SITE, closeSettings, openSettings, screenshotPath, setupBrowserSuite } from './support/browser';
 
 const suite = setupBrowserSuite();
 const open = (path: string) => suite.open(path);
@@ -37,6 +37,16 @@ describe('the portal', () => {
     );
     // A page still being written says so.
     await expect(page.getByText('This page is being written').isVisible()).resolves.toBe(true);
+  });
+
+  it('on a phone, builds the navbar menu when it first opens, with the docs sidebar on the current page', async () => {
+    const page = await suite.open('/x/react-data-grid/sorting/', { viewport: PHONE });
+    await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const current = page.locator('.navbar-sidebar a[aria-current="page"]');
+    await current.waitFor();
+    await expect(current.textContent()).resolves.toBe('Sorting');
+    await expect(current.isVisible()).resolves.toBe(true);
   });
 
   it('marks a Pro page in the sidebar and by its title, linking the title badge to the plan', async () => {

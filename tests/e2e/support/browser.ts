@@ -70,9 +70,12 @@ export function screenshotPath(name: string): string {
   return `test-results/${name}.png`;
 }
 
+/** A phone's viewport: the layout switches to the navbar menu below 997 px. */
+export const PHONE = { width: 390, height: 844 };
+
 export interface BrowserSuite {
-  /** Opens a page of the site in this test's context and watches it for problems. */
-  open(path: string): Promise<Page>;
+  /** Opens a page of the site in this test's context (at a phone's size if asked) and watches it for problems. */
+  open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   /** The browser context of the running test (fresh for each test). */
   context(): BrowserContext;
   /** Forget the problems seen so far (after provoking failures on purpose). */
@@ -105,10 +108,13 @@ export function setupBrowserSuite(options: { allowed?: readonly RegExp[]; permis
     expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
   });
   return {
-    async open(path) {
+    async open(path, { viewport } = {}) {
       const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
       collectProblems(page, problems);
       await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+      // Tests act as a reader would once the page works: Docusaurus marks the end of hydration.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
       return page;
     },
     context: () => context,
