@@ -10,11 +10,14 @@ import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
 import { API_PAGES } from './pages';
 import { findGuideDemos, type GuideLink } from './guideDemos';
+import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 
 export interface ApiRouteData {
   readonly page: ApiPageData;
   /** Guide pages whose demos use this component. */
   readonly demos: readonly GuideLink[];
+  /** The import statements, highlighted at build time (see StaticCodeBlock). */
+  readonly importsHtml: string;
 }
 
 export interface ApiIndexData {
@@ -113,7 +116,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       const localize = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/x\//, '')}`;
 
       for (const page of content.pages) {
-        const data: ApiRouteData = { page, demos: content.demos[page.name] ?? [] };
+        const data: ApiRouteData = {
+          page,
+          demos: content.demos[page.name] ?? [],
+          importsHtml: highlightToHtml(page.imports.join('\n'), 'jsx'),
+        };
         actions.addRoute({
           path: localize(page.path),
           component: '@site/src/components/ApiPage/ApiRoute',

@@ -79,4 +79,18 @@ describe('API links between pages', () => {
     const link = page.locator('tr#columns-prop').getByRole('link', { name: 'GridColDef' });
     await expect(link.getAttribute('href')).resolves.toBe('/x/api/data-grid/grid-col-def/');
   });
+
+  it('follows a link in the props table inside the app, and renders the tables after client-side navigation', async () => {
+    // The tables of a loaded page are its server markup, not hydrated: their links are routed by
+    // one click handler. A full page load would drop this marker.
+    const page = await suite.open('/x/api/data-grid/data-grid/');
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.locator('tr#columns-prop').getByRole('link', { name: 'GridColDef' }).click();
+    await page.waitForURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
+    await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
+    // Back on the component page by client-side navigation, its tables render in the browser.
+    await page.goBack();
+    await page.locator('tr#checkboxSelection-prop').waitFor();
+    await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
+  });
 });

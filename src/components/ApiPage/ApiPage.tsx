@@ -1,11 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import TOC from '@theme/TOC';
 import PlanBadge from '@site/src/components/PlanBadge';
 import PageFeedback from '@site/src/components/PageFeedback';
+import ServerMarkup from '@site/src/components/ServerMarkup';
+import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 import type { ApiCssClass, ApiSlot } from '@site/src/lib/apiReference';
 import type { ApiRouteData } from '@site/plugins/api-reference';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
@@ -53,7 +54,7 @@ function ReferenceTable<T>({
 }) {
   // A wide table scrolls inside its box; the box takes focus so the keyboard can scroll it too.
   return (
-    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+    <ServerMarkup className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.simpleTable}>
         <thead>
           <tr>
@@ -74,7 +75,7 @@ function ReferenceTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ServerMarkup>
   );
 }
 
@@ -143,7 +144,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
           <Heading as="h2" id="import">
             Import
           </Heading>
-          <CodeBlock language="jsx">{page.imports.join('\n')}</CodeBlock>
+          <StaticCodeBlock language="jsx" code={page.imports.join('\n')} html={data.importsHtml} />
           {page.imports.length > 1 && <p>Import from the package of your plan; the component is the same.</p>}
           {page.muiName && (
             <p>

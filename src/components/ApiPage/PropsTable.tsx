@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
 import PlanBadge from '@site/src/components/PlanBadge';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import { propAnchor, type ApiProp } from '@site/src/lib/apiReference';
 import {
   PROPS_LAYOUT_ATTRIBUTE,
@@ -120,7 +121,7 @@ export default function PropsTable({ props, label }: { props: readonly ApiProp[]
   return (
     <>
       <LayoutToggle layout={layout} onChange={setLayout} />
-      <div className={clsx(styles.propsWrapper, 'api-props')} role="region" aria-label={label} tabIndex={0}>
+      <ServerMarkup className={clsx(styles.propsWrapper, 'api-props')} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.propsTable} aria-label={label}>
           <thead>
             <tr>
@@ -136,7 +137,7 @@ export default function PropsTable({ props, label }: { props: readonly ApiProp[]
             ))}
           </tbody>
         </table>
-      </div>
+      </ServerMarkup>
     </>
   );
 }

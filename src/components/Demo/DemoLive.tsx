@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { DemoModule } from '@site/src/lib/demo';
+import { KEEP_SERVER_MARKUP } from '@site/src/components/ServerMarkup';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import styles from './styles.module.css';
 
@@ -70,12 +71,6 @@ function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
     </div>
   );
 }
-
-/**
- * For the element that holds the server's markup: React does not hydrate inside an element said to
- * hold raw HTML, and writes that HTML only when the object changes, which this one never does.
- */
-const KEEP_SERVER_MARKUP = { __html: '' };
 
 /** Static rendering waits for lazy components, so the page's HTML has the demo's real markup. */
 function ServerRenderedDemo({ demo }: { demo: DemoModule }) {
