@@ -1,11 +1,14 @@
 import React, { Suspense, lazy, memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { DemoModule } from '@site/src/lib/demo';
-import { KEEP_SERVER_MARKUP } from '@site/src/components/ServerMarkup';
+import { KEEP_SERVER_MARKUP, useHasServerMarkup } from '@site/src/components/ServerMarkup';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import styles from './styles.module.css';
+
+function useLicenseKey(): string | undefined {
+  return useDocusaurusContext().siteConfig.customFields?.muiXLicenseKey as string | undefined;
+}
 
 async function loadLiveDemo(demo: DemoModule, licenseKey: string | undefined): Promise<ComponentType> {
   const [runtime, module] = await Promise.all([import('./demoRuntime'), demo.load()]);
@@ -37,8 +40,7 @@ function whenNearViewport(element: Element): { near: Promise<void>; stop: () => 
  * demo that is blank until it runs, a chart, starts when the page is idle instead). Null until then.
  */
 function useLiveDemo(demo: DemoModule, container: React.RefObject<HTMLDivElement | null>): ComponentType | null {
-  const { siteConfig } = useDocusaurusContext();
-  const licenseKey = siteConfig.customFields?.muiXLicenseKey as string | undefined;
+  const licenseKey = useLicenseKey();
   const [Live, setLive] = useState<ComponentType | null>(null);
   useEffect(() => {
     const element = container.current;
@@ -74,8 +76,7 @@ function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
 
 /** Static rendering waits for lazy components, so the page's HTML has the demo's real markup. */
 function ServerRenderedDemo({ demo }: { demo: DemoModule }) {
-  const { siteConfig } = useDocusaurusContext();
-  const licenseKey = siteConfig.customFields?.muiXLicenseKey as string | undefined;
+  const licenseKey = useLicenseKey();
   const Demo = useMemo(
     () => lazy(async () => ({ default: await loadLiveDemo(demo, licenseKey) })),
     [demo, licenseKey],
@@ -98,9 +99,7 @@ function ServerRenderedDemo({ demo }: { demo: DemoModule }) {
  */
 function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
   const container = useRef<HTMLDivElement>(null);
-  const isBrowser = useIsBrowser();
-  // Decided on the first render: during hydration (isBrowser false) the page has this demo's markup.
-  const [hasServerMarkup] = useState(!isBrowser);
+  const hasServerMarkup = useHasServerMarkup();
   const Live = useLiveDemo(demo, container);
 
   let content: React.ReactNode;

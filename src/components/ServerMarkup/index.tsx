@@ -14,14 +14,23 @@ import { inAppPath } from '@site/src/lib/inAppLink';
  */
 export const KEEP_SERVER_MARKUP = { __html: '' };
 
+/**
+ * True in the browser for content the page's HTML already holds: decided on the first render, which
+ * for such content happens during hydration (isBrowser still false). False on the server and for
+ * content mounted after client-side navigation.
+ */
+export function useHasServerMarkup(): boolean {
+  const isBrowser = useIsBrowser();
+  const [arrivedWithPage] = useState(!isBrowser);
+  return arrivedWithPage && typeof window !== 'undefined';
+}
+
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> & {
   readonly children: ReactNode;
 };
 
 export default function ServerMarkup({ children, ...attributes }: Props) {
-  const isBrowser = useIsBrowser();
-  // Decided on the first render: during hydration (isBrowser false) the page has this markup.
-  const [hasServerMarkup] = useState(!isBrowser);
+  const hasServerMarkup = useHasServerMarkup();
   const history = useHistory();
   const location = useLocation();
 
@@ -38,7 +47,7 @@ export default function ServerMarkup({ children, ...attributes }: Props) {
     history.push(path);
   };
 
-  if (hasServerMarkup && typeof window !== 'undefined') {
+  if (hasServerMarkup) {
     return (
       <div {...attributes} onClick={followLinksInApp} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
     );
