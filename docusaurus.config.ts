@@ -10,6 +10,7 @@ import { ADDITIONAL_LANGUAGES } from './plugins/code-highlighting/highlightToHtm
 import muiThemeVariablesPlugin from './plugins/mui-theme-variables';
 import staticRenderingPlugin from './plugins/static-rendering';
 import routePrefetchPlugin from './plugins/route-prefetch';
+import routeDataPlugin from './plugins/route-data';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
@@ -136,6 +137,7 @@ const config = {
     muiThemeVariablesPlugin,
     staticRenderingPlugin,
     routePrefetchPlugin,
+    routeDataPlugin,
     externalLinksPlugin,
     searchIndexPlugin,
     [

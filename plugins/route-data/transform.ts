@@ -1,0 +1,121 @@
+// Smaller forms of the route data Docusaurus generates, for the bytes every page loads first.
+// Each function keeps what the client reads and drops what it never reads; each throws when the
+// generated file no longer has the shape it expects, so a Docusaurus upgrade cannot silently
+// bring the bytes back.
+
+/** A sidebar item as the docs plugin writes it into the version's props. */
+interface SidebarItem {
+  type: string;
+  key?: string;
+  docId?: string;
+  unlisted?: boolean;
+  items?: SidebarItem[];
+  [field: string]: unknown;
+}
+
+interface VersionProps {
+  version: {
+    docs: Record<string, { description?: string; [field: string]: unknown }>;
+    docsSidebars: Record<string, SidebarItem[]>;
+    [field: string]: unknown;
+  };
+}
+
+function isVersionProps(value: unknown): value is VersionProps {
+  const version = (value as VersionProps | null)?.version;
+  return typeof version?.docs === 'object' && typeof version.docsSidebars === 'object';
+}
+
+function slimSidebarItem(item: SidebarItem): SidebarItem {
+  const { key, unlisted, items, ...rest } = item;
+  return {
+    ...rest,
+    // The theme keys sidebar items by position; a key is kept only where it says something the
+    // doc id does not (categories and external links).
+    ...(key !== undefined && key !== item.docId && { key }),
+    ...(unlisted && { unlisted }),
+    ...(items && { items: items.map(slimSidebarItem) }),
+  };
+}
+
+/**
+ * The docs version's props (`…/docusaurus-plugin-content-docs/<id>/p/<version>.json`), loaded
+ * before any docs page renders. Every doc's description is dropped: only DocCard reads it (this site
+ * renders none), and descriptions were 40% of the file's compressed size, growing with every page
+ * written. Titles stay, so `useDocById` still answers.
+ */
+export function slimVersionProps(json: string, file: string): string {
+  const props: unknown = JSON.parse(json);
+  if (!isVersionProps(props)) {
+    throw new Error(`route-data: ${file} is not a docs version's props ({ version: { docs, docsSidebars } })`);
+  }
+  const { docs, docsSidebars } = props.version;
+  const slimDocs = Object.fromEntries(
+    Object.entries(docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
+  );
+  const slimSidebars = Object.fromEntries(
+    Object.entries(docsSidebars).map(([name, items]) => [name, items.map(slimSidebarItem)]),
+  );
+  return JSON.stringify({ ...props, version: { ...props.version, docs: slimDocs, docsSidebars: slimSidebars } });
+}
+
+// `"chunk": [() => import(/* webpackChunkName: … */ "module"), "module", require.resolveWeak("module")]`
+const REGISTRY_MODULE_NAME = /(\)), "[^"]*", (require\.resolveWeak\()/g;
+
+/**
+ * `.docusaurus/registry.js` for the browser. The module name in each entry is what react-loadable
+ * reports to the server renderer to list a page's chunks; in the browser nobody reads it, and the
+ * names were a third of the file.
+ */
+export function dropRegistryModuleNames(code: string): string {
+  let entries = 0;
+  const slim = code.replace(REGISTRY_MODULE_NAME, (_match, importEnd: string, resolveWeak: string) => {
+    entries += 1;
+    return `${importEnd}, "", ${resolveWeak}`;
+  });
+  if (entries === 0 && code.includes('require.resolveWeak')) {
+    throw new Error('route-data: .docusaurus/registry.js has an unknown format; update REGISTRY_MODULE_NAME');
+  }
+  return slim;
+}
+
+// A leaf route (no child routes) as Docusaurus writes it in `.docusaurus/routes.js`.
+const LEAF_ROUTE =
+  /\{\s*path: '([^']*)',\s*component: ComponentCreator\('\1', '(\w+)'\),\s*exact: true(?:,\s*sidebar: ("[^"]*"))?\s*\}/g;
+
+// The component is made on first read: ComponentCreator builds a loadable component per route, and
+// making all of them while main.js evaluates cost ~12 ms of main thread (~50 ms on Lighthouse's
+// phone) for routes the reader may never open. The router reads `component` of matched routes only.
+const LEAF_ROUTE_HELPER = `
+function leafRoute(path, hash, sidebar) {
+  let component;
+  const route = {
+    path,
+    get component() {
+      component ??= ComponentCreator(path, hash);
+      return component;
+    },
+    exact: true,
+  };
+  if (sidebar !== undefined) route.sidebar = sidebar;
+  return route;
+}
+`;
+
+/**
+ * `.docusaurus/routes.js` with each leaf route written as one call: the path was written twice per
+ * route, with the same keys around it (358 routes per locale), and each route's component is made
+ * when the router first renders or preloads that route.
+ */
+export function compactRoutes(code: string): string {
+  let leaves = 0;
+  const compact = code.replace(LEAF_ROUTE, (_match, path: string, hash: string, sidebar?: string) => {
+    leaves += 1;
+    return `leafRoute(${JSON.stringify(path)}, ${JSON.stringify(hash)}${sidebar ? `, ${sidebar}` : ''})`;
+  });
+  if (leaves === 0) {
+    throw new Error('route-data: .docusaurus/routes.js has no leaf route in a known format; update LEAF_ROUTE');
+  }
+  const exportStart = compact.indexOf('export default');
+  return `${compact.slice(0, exportStart)}${LEAF_ROUTE_HELPER}\n${compact.slice(exportStart)}`;
+}
