@@ -17,6 +17,7 @@ import searchIndexPlugin from './plugins/search-index';
 import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { gtagOptOutSnippet } from './src/lib/analytics';
+import { firstRenderHeadTag } from './src/lib/firstRender';
 import { isAppShellFile } from './src/sw/rules.mjs';
 
 const DOCUMENTED_VERSION = '8.2.0';
@@ -101,10 +102,11 @@ const config = {
     swOnLocalhost: process.env.SW_ON_LOCALHOST === 'true',
   },
   clientModules: ['./src/clientModules/analytics.ts'],
-  // Google's opt-out flag under Do Not Track, set before gtag.js sends anything.
-  headTags: gaMeasurementId
-    ? [{ tagName: 'script', attributes: {}, innerHTML: gtagOptOutSnippet(gaMeasurementId) }]
-    : [],
+  headTags: [
+    firstRenderHeadTag,
+    // Google's opt-out flag under Do Not Track, set before gtag.js sends anything.
+    ...(gaMeasurementId ? [{ tagName: 'script', attributes: {}, innerHTML: gtagOptOutSnippet(gaMeasurementId) }] : []),
+  ],
   presets: [
     [
       'classic',

@@ -1,12 +1,14 @@
-// Layout is wrapped for two reasons: its children are the highest point inside Docusaurus's
-// colour-mode provider (so the reader-settings bridge is mounted there), and playground pages take
-// the whole window, without navbar or footer.
+// Layout is wrapped for three reasons: its children are the highest point inside Docusaurus's
+// colour-mode provider (so the reader-settings bridge is mounted there), playground pages take
+// the whole window, without navbar or footer, and the first frame waits for the end of the
+// content (the marker after it, see src/lib/firstRender.ts).
 import React, { type ComponentProps } from 'react';
 import Layout from '@theme-original/Layout';
 import LayoutProvider from '@theme/Layout/Provider';
 import { useLocation } from '@docusaurus/router';
 import { isPlaygroundPath } from '@site/src/lib/navigation';
 import ReaderSettingsBridge from '@site/src/components/ReaderSettings/ReaderSettingsBridge';
+import { LAYOUT_END_ID } from '@site/src/lib/firstRender';
 
 type Props = ComponentProps<typeof Layout>;
 
@@ -17,6 +19,7 @@ export default function LayoutWrapper({ children, ...props }: Props) {
       <LayoutProvider>
         <ReaderSettingsBridge />
         <main className="playground-main">{children}</main>
+        <span id={LAYOUT_END_ID} hidden />
       </LayoutProvider>
     );
   }
@@ -24,6 +27,7 @@ export default function LayoutWrapper({ children, ...props }: Props) {
     <Layout {...props}>
       <ReaderSettingsBridge />
       {children}
+      <span id={LAYOUT_END_ID} hidden />
     </Layout>
   );
 }
