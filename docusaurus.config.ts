@@ -9,6 +9,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import { ADDITIONAL_LANGUAGES } from './plugins/code-highlighting/highlightToHtml';
 import muiThemeVariablesPlugin from './plugins/mui-theme-variables';
 import staticRenderingPlugin from './plugins/static-rendering';
+import { pageTemplate } from './plugins/static-rendering/pageTemplate';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import routeDataPlugin from './plugins/route-data';
 import externalLinksPlugin from './plugins/external-links';
@@ -102,6 +103,7 @@ const config = {
     swOnLocalhost: process.env.SW_ON_LOCALHOST === 'true',
   },
   clientModules: ['./src/clientModules/analytics.ts'],
+  ssrTemplate: pageTemplate,
   headTags: [
     firstRenderHeadTag,
     // Google's opt-out flag under Do Not Track, set before gtag.js sends anything.

@@ -13,7 +13,7 @@ export function isAppShellFile(file) {
   return (
     /^assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(file) ||
     /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(file) ||
-    /^assets\/fonts\/[a-z-]+-latin-\d+-normal-[0-9a-f]+\.woff2$/.test(file) ||
+    /^assets\/fonts\/[a-z-]+-latin-(\d+|wght)-normal-[0-9a-f]+\.woff2$/.test(file) ||
     /^img\/(logo|favicon)\.svg$/.test(file)
   );
 }

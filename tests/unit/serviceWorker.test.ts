@@ -61,12 +61,16 @@ describe('service worker caches', () => {
     expect(isAppShellFile('assets/js/main.41fce6b8.js')).toBe(true);
     expect(isAppShellFile('assets/js/runtime~main.ba98f96f.js')).toBe(true);
     expect(isAppShellFile('assets/css/styles.0a1b2c3d.css')).toBe(true);
-    expect(isAppShellFile('assets/fonts/ibm-plex-sans-latin-400-normal-3160b5c6767eb4c69c785b2b20ddf21a.woff2')).toBe(
+    expect(isAppShellFile('assets/fonts/jetbrains-mono-latin-400-normal-d04352f240062b100fba0eff7f328200.woff2')).toBe(
+      true,
+    );
+    expect(isAppShellFile('assets/fonts/ibm-plex-sans-latin-wght-normal-3160b5c6767eb4c69c785b2b20ddf21a.woff2')).toBe(
       true,
     );
     expect(isAppShellFile('img/logo.svg')).toBe(true);
     expect(isAppShellFile('assets/js/17896441.5f3a2b1c.js')).toBe(false);
     expect(isAppShellFile('assets/fonts/ibm-plex-sans-cyrillic-400-normal-aaaa.woff2')).toBe(false);
+    expect(isAppShellFile('assets/fonts/ibm-plex-sans-cyrillic-wght-normal-aaaa.woff2')).toBe(false);
     expect(isAppShellFile('introduction/index.html')).toBe(false);
     expect(isAppShellFile('zh/assets/js/main.41fce6b8.js')).toBe(false);
   });

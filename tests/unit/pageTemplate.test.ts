@@ -1,0 +1,73 @@
+import * as eta from 'eta';
+import { pageTemplate } from '@site/plugins/static-rendering/pageTemplate';
+
+/** The page as Docusaurus's static renderer writes it (lib/ssg/ssgTemplate.js compiles it this way). */
+function renderPage(scripts: string[]): string {
+  const render = eta.compile(pageTemplate.trim(), { rmWhitespace: true });
+  return render(
+    {
+      htmlAttributes: 'lang="en"',
+      bodyAttributes: '',
+      metaAttributes: [],
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      stylesheets: ['assets/css/styles.css'],
+      scripts,
+      baseUrl: '/x/',
+      version: '3.10.2',
+      appHtml: '<main><p>Content</p></main>',
+    },
+    eta.defaultConfig,
+  ) as string;
+}
+
+describe('page template', () => {
+  const scripts = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'];
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  /** Runs the page's inline loader as the browser would at the end of parsing. */
+  function runLoader(): void {
+    const html = renderPage(scripts);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelectorAll('script[src]')).toHaveLength(0);
+    const loader = [...page.querySelectorAll('script')].map((script) => script.textContent ?? '').join('\n');
+    new Function(loader)();
+  }
+
+  const requested = () =>
+    [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
+
+  it('requests the app scripts after the first paint, in order and run in order', () => {
+    runLoader();
+    expect(requested()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual([
+      ['/x/assets/js/runtime~main.1.js', false],
+      ['/x/assets/js/main.2.js', false],
+    ]);
+    jest.advanceTimersByTime(2000);
+    expect(requested()).toHaveLength(2);
+  });
+
+  it('requests them after a second in a tab that does not paint', () => {
+    runLoader();
+    jest.advanceTimersByTime(999);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toHaveLength(2);
+  });
+});
