@@ -61,8 +61,13 @@ describe('keyboard', () => {
 
   it('moves through the sidebar and opens a section with Enter', async () => {
     const page = await suite.open('/x/introduction/');
+    const quickstart = page.locator('.theme-doc-sidebar-container a[href*="/react-charts/quickstart"]');
+    expect(await quickstart.isVisible()).toBe(false);
     await tabTo(page, (el) => el.textContent === 'Charts' && el.closest('.theme-doc-sidebar-container') !== null);
     await page.keyboard.press('Enter');
+    // The section opens in the next animation frame; a reader tabs once it is visible (under load
+    // the frame came after the first Tab presses, which then skipped the still hidden links).
+    await quickstart.waitFor({ state: 'visible' });
     await tabTo(page, (el) => el.textContent === 'Quickstart' && el.closest('.theme-doc-sidebar-container') !== null);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/x\/react-charts\/quickstart\/$/);
