@@ -13,25 +13,35 @@ const { origin, browser, close } = await openServedBuild();
 const results = [];
 for (const path of pages) {
   const page = await browser.newPage();
-  const scripts = [];
-  let hydrated = false;
-  page.on('request', (request) => {
-    if (!hydrated && request.resourceType() === 'script' && request.url().startsWith(origin))
-      scripts.push(request.url());
+  // The moment Docusaurus marks the page hydrated, taken in the page itself: a request started
+  // after it (an idle prefetch, a lazy widget) is not first-load JavaScript. The init script runs
+  // before <html> exists, so it watches the whole document.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      window.hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
   });
   await page.goto(origin + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  hydrated = true;
+  await page.waitForFunction(() => window.hydratedAt !== undefined);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' && entry.startTime < window.hydratedAt)
+      .map((entry) => entry.name),
+  );
+  const ownScripts = [...new Set(scripts)].filter((url) => url.startsWith(origin));
   let raw = 0;
   let gzip = 0;
-  for (const url of new Set(scripts)) {
+  for (const url of ownScripts) {
     const bytes = readFileSync(`build${new URL(url).pathname.replace(/^\/x/, '')}`);
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
   results.push({
     path,
-    files: new Set(scripts).size,
+    files: ownScripts.length,
     rawKB: +(raw / 1024).toFixed(1),
     gzipKB: +(gzip / 1024).toFixed(1),
   });
