@@ -12,7 +12,7 @@ import staticRenderingPlugin from './plugins/static-rendering';
 import { pageTemplate } from './plugins/static-rendering/pageTemplate';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import routeDataPlugin from './plugins/route-data';
-import themeCommonPatchesPlugin from './plugins/theme-common-patches';
+import docusaurusPatchesPlugin from './plugins/docusaurus-patches';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
@@ -145,7 +145,7 @@ const config = {
     staticRenderingPlugin,
     routePrefetchPlugin,
     routeDataPlugin,
-    themeCommonPatchesPlugin,
+    docusaurusPatchesPlugin,
     externalLinksPlugin,
     searchIndexPlugin,
     [

@@ -1,6 +1,5 @@
 // Trims what Docusaurus generates for routing and the docs layout, the part of the JavaScript every
-// page loads before it can run (see transform.ts and utilsCommon.ts for what is dropped and why).
-import path from 'node:path';
+// page loads before it can run (see transform.ts for what is dropped and why).
 import type { Plugin } from '@docusaurus/types';
 
 const LOADER = require.resolve('./loader.cjs');
@@ -25,7 +24,6 @@ export default function routeDataPlugin(): Plugin {
             routeDataRule(/[\\/]\.docusaurus[\\/]routes\.js$/, 'routes'),
           ],
         },
-        resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts') } },
         // Lazy chunks are named by their content hash alone. With Docusaurus's `[name].[contenthash]`
         // the runtime every page loads carries two tables, chunk id to name and chunk id to hash
         // (~370 route chunks each); the name table was 3 KB gzip that no URL needs.

@@ -73,24 +73,19 @@ describe('route data for the browser', () => {
   });
 
   it('drops descriptions and redundant sidebar keys from the version props, keeping what the theme reads', () => {
+    // The sidebar before and after: only the doc links' keys and `unlisted: false` go.
+    const sidebar = (sorting: object, hidden: object) => [
+      { type: 'link', key: 'whats-new', label: 'What’s new', href: 'https://mui.com/x/whats-new/' },
+      { type: 'category', key: 'grid-group', label: 'Data Grid', collapsed: true, items: [sorting, hidden] },
+    ];
+    const sortingLink = { type: 'link', docId: 'sorting', href: '/x/sorting', label: 'Sorting' };
+    const hiddenLink = { type: 'link', docId: 'hidden', href: '/x/hidden', label: 'Hidden', unlisted: true };
     const props = {
       version: {
         label: 'Next',
         docs: { sorting: { id: 'sorting', title: 'Sorting', description: 'Long text', sidebar: 'docs' } },
         docsSidebars: {
-          docs: [
-            { type: 'link', key: 'whats-new', label: 'What’s new', href: 'https://mui.com/x/whats-new/' },
-            {
-              type: 'category',
-              key: 'grid-group',
-              label: 'Data Grid',
-              collapsed: true,
-              items: [
-                { type: 'link', key: 'sorting', docId: 'sorting', href: '/x/sorting', label: 'Sorting', unlisted: false },
-                { type: 'link', key: 'hidden', docId: 'hidden', href: '/x/hidden', label: 'Hidden', unlisted: true },
-              ],
-            },
-          ],
+          docs: sidebar({ ...sortingLink, key: 'sorting', unlisted: false }, { ...hiddenLink, key: 'hidden' }),
         },
       },
     };
@@ -98,21 +93,7 @@ describe('route data for the browser', () => {
       version: {
         label: 'Next',
         docs: { sorting: { id: 'sorting', title: 'Sorting', sidebar: 'docs' } },
-        docsSidebars: {
-          docs: [
-            { type: 'link', key: 'whats-new', label: 'What’s new', href: 'https://mui.com/x/whats-new/' },
-            {
-              type: 'category',
-              key: 'grid-group',
-              label: 'Data Grid',
-              collapsed: true,
-              items: [
-                { type: 'link', docId: 'sorting', href: '/x/sorting', label: 'Sorting' },
-                { type: 'link', docId: 'hidden', href: '/x/hidden', label: 'Hidden', unlisted: true },
-              ],
-            },
-          ],
-        },
+        docsSidebars: { docs: sidebar(sortingLink, hiddenLink) },
       },
     });
     expect(() => slimVersionProps('{"sidebar": []}', 'p/other.json')).toThrow(/p\/other\.json/);

@@ -12,6 +12,8 @@ import { LAYOUT_END_ID } from '@site/src/lib/firstRender';
 
 type Props = ComponentProps<typeof Layout>;
 
+const layoutEnd = <span id={LAYOUT_END_ID} hidden />;
+
 export default function LayoutWrapper({ children, ...props }: Props) {
   const { pathname } = useLocation();
   if (isPlaygroundPath(pathname)) {
@@ -19,7 +21,7 @@ export default function LayoutWrapper({ children, ...props }: Props) {
       <LayoutProvider>
         <ReaderSettingsBridge />
         <main className="playground-main">{children}</main>
-        <span id={LAYOUT_END_ID} hidden />
+        {layoutEnd}
       </LayoutProvider>
     );
   }
@@ -27,7 +29,7 @@ export default function LayoutWrapper({ children, ...props }: Props) {
     <Layout {...props}>
       <ReaderSettingsBridge />
       {children}
-      <span id={LAYOUT_END_ID} hidden />
+      {layoutEnd}
     </Layout>
   );
 }

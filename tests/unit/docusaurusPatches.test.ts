@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sortKeysByCodeUnit } from '@site/plugins/theme-common-patches/transform';
+import { sortKeysByCodeUnit } from '@site/plugins/docusaurus-patches/transform';
 
 const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
-describe('theme-common patches', () => {
+describe('Docusaurus patches', () => {
   it('sorts useShallowMemoObject keys without localeCompare in the installed theme-common', () => {
     const patched = sortKeysByCodeUnit(readFileSync(reactUtils, 'utf8'));
     const shallowMemo = patched.slice(patched.indexOf('export function useShallowMemoObject'));

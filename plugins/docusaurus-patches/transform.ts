@@ -8,7 +8,7 @@ const CODE_UNIT_SORT = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 
 export function sortKeysByCodeUnit(source: string): string {
   if (!source.includes(LOCALE_SORT)) {
     throw new Error(
-      'theme-common-patches: useShallowMemoObject no longer sorts with localeCompare as expected; check plugins/theme-common-patches/transform.ts',
+      'docusaurus-patches: useShallowMemoObject no longer sorts with localeCompare as expected; check plugins/docusaurus-patches/transform.ts',
     );
   }
   return source.replace(LOCALE_SORT, CODE_UNIT_SORT);

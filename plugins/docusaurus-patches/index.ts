@@ -1,0 +1,23 @@
+// Cheaper equivalents for two pieces of Docusaurus's own browser code, both on every page's first
+// load: theme-common's useShallowMemoObject, rewritten by a loader to sort without an ICU collator
+// (transform.ts), and @docusaurus/utils-common imported without its tslib-requiring index
+// (utilsCommon.ts). theme-common's exports map hides the patched file, so it is found next to the
+// package's entry point.
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+export default function docusaurusPatchesPlugin(): Plugin {
+  const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  return {
+    name: 'docs-docusaurus-patches',
+    configureWebpack(_config, isServer) {
+      // The sort patch applies to both builds, so the server renders with the code the browser hydrates with.
+      const sortPatch = { test: reactUtils, enforce: 'pre' as const, use: [{ loader: require.resolve('./loader.cjs') }] };
+      if (isServer) return { module: { rules: [sortPatch] } };
+      return {
+        module: { rules: [sortPatch] },
+        resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts') } },
+      };
+    },
+  };
+}
