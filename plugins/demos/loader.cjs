@@ -4,21 +4,21 @@
 // Plain CommonJS because the bundler requires loaders directly; the logic is in transform.ts.
 const fs = require('node:fs');
 const path = require('node:path');
-const createJiti = require('jiti');
+const { loadTypeScript } = require('../loadTypeScript.cjs');
 
-const jiti = createJiti(__filename);
-const { buildDemoModule, buildSourceModule } = jiti('./build.ts');
+const { exports: demoBuild, sourceFiles } = loadTypeScript(__filename, './build.ts');
 
 module.exports = function demoLoader(source) {
   const callback = this.async();
   const file = this.resourcePath;
   const query = this.resourceQuery;
+  sourceFiles.forEach((dependency) => this.addDependency(dependency));
   const readSibling = (siblingPath) => {
     this.addDependency(siblingPath);
     return fs.readFileSync(siblingPath, 'utf8');
   };
   const relativeName = path.relative(this.rootContext, file);
-  const build = query === '?demo-source' ? buildSourceModule : buildDemoModule;
+  const build = query === '?demo-source' ? demoBuild.buildSourceModule : demoBuild.buildDemoModule;
   build({ file, relativeName, source, readSibling, exists: fs.existsSync }).then(
     (code) => callback(null, code),
     (error) => callback(error),

@@ -1,9 +1,10 @@
 // Loader for the one theme-common module this plugin patches (see transform.ts). Plain CommonJS
 // because the bundler requires loaders directly.
-const createJiti = require('jiti');
+const { loadTypeScript } = require('../loadTypeScript.cjs');
 
-const { sortKeysByCodeUnit } = createJiti(__filename)('./transform.ts');
+const { exports: patches, sourceFiles } = loadTypeScript(__filename, './transform.ts');
 
 module.exports = function themeCommonPatchLoader(source) {
-  return sortKeysByCodeUnit(source);
+  sourceFiles.forEach((dependency) => this.addDependency(dependency));
+  return patches.sortKeysByCodeUnit(source);
 };

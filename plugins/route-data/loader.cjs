@@ -1,11 +1,11 @@
 // Loader for the route data Docusaurus generates (see transform.ts). Plain CommonJS because the
 // bundler requires loaders directly; the option names the transform for the file it is applied to.
-const createJiti = require('jiti');
+const { loadTypeScript } = require('../loadTypeScript.cjs');
 
-const jiti = createJiti(__filename);
-const transforms = jiti('./transform.ts');
+const { exports: transforms, sourceFiles } = loadTypeScript(__filename, './transform.ts');
 
 module.exports = function routeDataLoader(source) {
+  sourceFiles.forEach((dependency) => this.addDependency(dependency));
   const { transform } = this.getOptions();
   if (transform === 'versionProps') return transforms.slimVersionProps(source, this.resourcePath);
   if (transform === 'registry') return transforms.dropRegistryModuleNames(source);

@@ -29,16 +29,20 @@ export interface DemoModule {
   readonly preview: { readonly code: string; readonly html: string } | null;
   /**
    * True when the demo draws nothing on the server (charts measure their container in the
-   * browser), so it starts once the page is idle instead of waiting for the reader's first move.
+   * browser; the Data Grid renders nothing until it has mounted), so it starts once the page is
+   * idle instead of waiting for the reader's first move.
    */
   readonly rendersInBrowserOnly: boolean;
   readonly load: () => Promise<{ default: ComponentType }>;
   readonly loadSource: () => Promise<{ default: DemoSource }>;
 }
 
-/** Packages whose components size themselves from the DOM and so render empty on the server. */
-const BROWSER_MEASURED_PACKAGES = /^@mui\/x-charts(-pro|-premium)?(\/|$)/;
+/**
+ * Packages whose components render nothing on the server: charts size themselves from the DOM, and
+ * the Data Grid's root returns null until it has mounted (`useIsSSR` in its GridRoot).
+ */
+const BROWSER_ONLY_PACKAGES = /^@mui\/x-(charts|data-grid)(-pro|-premium)?(\/|$)/;
 
 export function rendersInBrowserOnly(packageImports: readonly string[]): boolean {
-  return packageImports.some((specifier) => BROWSER_MEASURED_PACKAGES.test(specifier));
+  return packageImports.some((specifier) => BROWSER_ONLY_PACKAGES.test(specifier));
 }

@@ -23,6 +23,19 @@ describe('demos', () => {
     );
   });
 
+  it('that render nothing on the server run without waiting for the reader to move', async () => {
+    // The Data Grid and the charts draw nothing until they run in the browser; a reader who only
+    // looks must still see them.
+    const onScreenAtLoad = [
+      { path: '/x/react-data-grid/sorting/', id: 'header-click-sorting', drawn: '.MuiDataGrid-row' },
+      { path: '/x/react-charts/bars/', id: 'basic-bars', drawn: 'svg .MuiBarElement-root, svg rect' },
+    ];
+    for (const { path, id, drawn } of onScreenAtLoad) {
+      const page = await open(path);
+      await demo(page, id).locator(drawn).first().waitFor({ timeout: 15_000 });
+    }
+  });
+
   it('keep their server markup on a phone until the reader moves, then run', async () => {
     // On a phone a layout context changes right after hydration (the navbar menu); demos used to
     // drop their markup for a loading placeholder at that moment.

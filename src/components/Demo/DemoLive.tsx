@@ -16,11 +16,14 @@ async function loadLiveDemo(demo: DemoModule, licenseKey: string | undefined): P
   return runtime.withDemoProviders(module.default);
 }
 
-/** Resolves once the element is near the viewport (at once where IntersectionObserver is missing). */
-function whenNearViewport(element: Element): { near: Promise<void>; stop: () => void } {
-  if (typeof IntersectionObserver === 'undefined') return { near: Promise.resolve(), stop: () => {} };
+/**
+ * Resolves once the element is within `margin` of the viewport (at once where IntersectionObserver
+ * is missing).
+ */
+function whenWithinViewport(element: Element, margin: string): { reached: Promise<void>; stop: () => void } {
+  if (typeof IntersectionObserver === 'undefined') return { reached: Promise.resolve(), stop: () => {} };
   let observer: IntersectionObserver | undefined;
-  const near = new Promise<void>((resolve) => {
+  const reached = new Promise<void>((resolve) => {
     observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -28,16 +31,19 @@ function whenNearViewport(element: Element): { near: Promise<void>; stop: () => 
           resolve();
         }
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(element);
   });
-  return { near, stop: () => observer?.disconnect() };
+  return { reached, stop: () => observer?.disconnect() };
 }
 
 /**
- * The demo component, once it may start: near the viewport and after the reader's first move (a
- * demo that is blank until it runs, a chart, starts when the page is idle instead). Null until then.
+ * The demo component, once it may start (null until then). Every demo starts after the reader's
+ * first move once it is near the viewport. A demo that is blank until it runs (a chart, a Data
+ * Grid) also starts when it is on screen and the page is idle, so a reader who only looks sees it;
+ * one below the fold waits for the scroll that brings it near, and a phone does not pay for it
+ * while the page loads.
  */
 function useLiveDemo(demo: DemoModule, container: React.RefObject<HTMLDivElement | null>): ComponentType | null {
   const licenseKey = useLicenseKey();
@@ -46,18 +52,21 @@ function useLiveDemo(demo: DemoModule, container: React.RefObject<HTMLDivElement
     const element = container.current;
     if (!element) return undefined;
     let cancelled = false;
-    const { near, stop } = whenNearViewport(element);
-    const readerReady = demo.rendersInBrowserOnly
-      ? Promise.race([whenReaderInteracts(), whenPageIsIdle()])
-      : whenReaderInteracts();
-    void Promise.all([near, readerReady])
+    const near = whenWithinViewport(element, '400px');
+    const afterReaderMoves = Promise.all([near.reached, whenReaderInteracts()]);
+    const onScreen = demo.rendersInBrowserOnly ? whenWithinViewport(element, '0px') : undefined;
+    const ready = onScreen
+      ? Promise.race([afterReaderMoves, Promise.all([onScreen.reached, whenPageIsIdle()])])
+      : afterReaderMoves;
+    void ready
       .then(() => loadLiveDemo(demo, licenseKey))
       .then((component) => {
         if (!cancelled) setLive(() => component);
       });
     return () => {
       cancelled = true;
-      stop();
+      near.stop();
+      onScreen?.stop();
     };
   }, [demo, container, licenseKey]);
   return Live;

@@ -1,6 +1,6 @@
-// Resolves on the reader's first interaction with the page. Demos already on screen at load wait
-// for it before loading their code: their server-rendered markup is visible at once, and the cost of
-// starting them (a Data Grid is heavy) does not block the page while it becomes interactive.
+// Resolves on the reader's first interaction with the page. Demos already on screen at load whose
+// server-rendered markup shows them complete (pickers, tree views) wait for it before loading their
+// code, so the cost of starting them does not block the page while it becomes interactive.
 const EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
 
 let firstInteraction: Promise<void> | null = null;
