@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 
 const LOADER = require.resolve('./loader.cjs');
 
-function routeDataRule(test: RegExp, transform: 'versionProps' | 'registry' | 'routes') {
+function routeDataRule(test: RegExp, transform: 'versionProps' | 'registry' | 'routes' | 'routeChunkNames') {
   // `pre`: the loaders see the generated source before the site's JS loader compiles it.
   return { test, enforce: 'pre' as const, use: [{ loader: LOADER, options: { transform } }] };
 }
@@ -22,6 +22,7 @@ export default function routeDataPlugin(): Plugin {
             versionProps,
             routeDataRule(/[\\/]\.docusaurus[\\/]registry\.js$/, 'registry'),
             routeDataRule(/[\\/]\.docusaurus[\\/]routes\.js$/, 'routes'),
+            routeDataRule(/[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, 'routeChunkNames'),
           ],
         },
         // Lazy chunks are named by their content hash alone. With Docusaurus's `[name].[contenthash]`

@@ -59,24 +59,66 @@ export function slimVersionProps(json: string, file: string): string {
   return JSON.stringify({ ...props, version: { ...props.version, docs: slimDocs, docsSidebars: slimSidebars } });
 }
 
-// `"chunk": [() => import(/* webpackChunkName: … */ "module"), "module", require.resolveWeak("module")]`
-const REGISTRY_MODULE_NAME = /(\)), "[^"]*", (require\.resolveWeak\()/g;
+// `"chunk": [() => import(/* webpackChunkName: "chunk" */ "module"), "module", require.resolveWeak("module")]`
+const REGISTRY_ENTRY =
+  /^(\s*)"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\2" \*\/ ("[^"]*")\), "[^"]*", (require\.resolveWeak\()/gm;
 
 /**
- * `.docusaurus/registry.js` for the browser. The module name in each entry is what react-loadable
- * reports to the server renderer to list a page's chunks; in the browser nobody reads it, and the
- * names were a third of the file.
+ * A short name for each chunk name in `.docusaurus/registry.js`. Docusaurus names each route chunk
+ * with 8 hex digits of a hash, and every page's first load carries each name three times (the
+ * registry, the route-to-chunk table, the runtime's name-to-id table): ~370 names that do not
+ * compress. Short names are given in the order of the sorted original names, so the registry and
+ * the route table, transformed separately, agree.
  */
-export function dropRegistryModuleNames(code: string): string {
-  let entries = 0;
-  const slim = code.replace(REGISTRY_MODULE_NAME, (_match, importEnd: string, resolveWeak: string) => {
-    entries += 1;
-    return `${importEnd}, "", ${resolveWeak}`;
-  });
-  if (entries === 0 && code.includes('require.resolveWeak')) {
-    throw new Error('route-data: .docusaurus/registry.js has an unknown format; update REGISTRY_MODULE_NAME');
+export function shortChunkNames(registryCode: string): Map<string, string> {
+  const names = [...registryCode.matchAll(REGISTRY_ENTRY)].map((match) => match[2]!).sort();
+  if (names.length === 0) {
+    throw new Error('route-data: .docusaurus/registry.js has an unknown format; update REGISTRY_ENTRY');
   }
-  return slim;
+  // A letter first, so no short name can be read as a chunk id.
+  return new Map(names.map((name, index) => [name, `r${index.toString(36)}`]));
+}
+
+/**
+ * `.docusaurus/registry.js` for the browser, with short chunk names (see shortChunkNames). The
+ * module name in each entry is what react-loadable reports to the server renderer to list a page's
+ * chunks; in the browser nobody reads it, and the names were a third of the file.
+ */
+export function slimRegistry(code: string): string {
+  const short = shortChunkNames(code);
+  return code.replace(REGISTRY_ENTRY, (_match, indent: string, name: string, module: string, resolveWeak: string) => {
+    const chunk = JSON.stringify(short.get(name));
+    return `${indent}${chunk}: [() => import(/* webpackChunkName: ${chunk} */ ${module}), "", ${resolveWeak}`;
+  });
+}
+
+/**
+ * `.docusaurus/routesChunkNames.json` for the browser: each route's chunk names replaced by the
+ * registry's short names.
+ */
+export function shortenRouteChunkNames(json: string, registryCode: string, file: string): string {
+  const short = shortChunkNames(registryCode);
+  let replaced = 0;
+  const shorten = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const name = short.get(value);
+      if (name === undefined) return value;
+      replaced += 1;
+      return name;
+    }
+    if (Array.isArray(value)) return value.map(shorten);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item)]));
+    }
+    return value;
+  };
+  const routes: unknown = JSON.parse(json);
+  if (!routes || typeof routes !== 'object' || Array.isArray(routes)) {
+    throw new Error(`route-data: ${file} is not an object of routes`);
+  }
+  const shortened = Object.fromEntries(Object.entries(routes).map(([route, chunks]) => [route, shorten(chunks)]));
+  if (replaced === 0) throw new Error(`route-data: no chunk name in ${file} is in the registry`);
+  return JSON.stringify(shortened);
 }
 
 // A leaf route (no child routes) as Docusaurus writes it in `.docusaurus/routes.js`.

@@ -1,4 +1,9 @@
-import { compactRoutes, dropRegistryModuleNames, slimVersionProps } from '@site/plugins/route-data/transform';
+import {
+  compactRoutes,
+  shortenRouteChunkNames,
+  slimRegistry,
+  slimVersionProps,
+} from '@site/plugins/route-data/transform';
 
 // Shaped like the files Docusaurus 3.10 writes into .docusaurus/.
 const ROUTES = `import React from 'react';
@@ -60,15 +65,28 @@ describe('route data for the browser', () => {
     expect(() => compactRoutes('export default [{ path: "/x/", component: make("/x/") }];')).toThrow(/LEAF_ROUTE/);
   });
 
-  it('drops the module names the browser never reads from the registry, keeping loaders and ids', () => {
-    const registry = `export default {
+  const REGISTRY = `export default {
+  "f0b72827": [() => import(/* webpackChunkName: "f0b72827" */ "@site/docs/sorting.mdx"), "@site/docs/sorting.mdx", require.resolveWeak("@site/docs/sorting.mdx")],
   "002e3861": [() => import(/* webpackChunkName: "002e3861" */ "@site/docs/editing.mdx"), "@site/docs/editing.mdx", require.resolveWeak("@site/docs/editing.mdx")],
 };`;
-    expect(dropRegistryModuleNames(registry)).toBe(`export default {
-  "002e3861": [() => import(/* webpackChunkName: "002e3861" */ "@site/docs/editing.mdx"), "", require.resolveWeak("@site/docs/editing.mdx")],
+
+  it('gives registry chunks short names and drops the module names the browser never reads', () => {
+    expect(slimRegistry(REGISTRY)).toBe(`export default {
+  "r1": [() => import(/* webpackChunkName: "r1" */ "@site/docs/sorting.mdx"), "", require.resolveWeak("@site/docs/sorting.mdx")],
+  "r0": [() => import(/* webpackChunkName: "r0" */ "@site/docs/editing.mdx"), "", require.resolveWeak("@site/docs/editing.mdx")],
 };`);
-    expect(() => dropRegistryModuleNames('export default { a: [load, require.resolveWeak("x")] };')).toThrow(
-      /unknown format/,
+    expect(() => slimRegistry('export default { a: [load, require.resolveWeak("x")] };')).toThrow(/unknown format/);
+  });
+
+  it('gives the route table the same short names as the registry', () => {
+    const routeChunks = {
+      '/x/react-data-grid/sorting/-915': { __comp: 'f0b72827', __context: { plugin: '002e3861' }, sidebar: 'unknown1' },
+    };
+    expect(JSON.parse(shortenRouteChunkNames(JSON.stringify(routeChunks), REGISTRY, 'routesChunkNames.json'))).toEqual({
+      '/x/react-data-grid/sorting/-915': { __comp: 'r1', __context: { plugin: 'r0' }, sidebar: 'unknown1' },
+    });
+    expect(() => shortenRouteChunkNames('{"/x/-1": {"__comp": "other"}}', REGISTRY, 'routesChunkNames.json')).toThrow(
+      /no chunk name in routesChunkNames\.json/,
     );
   });
 
