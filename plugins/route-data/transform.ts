@@ -15,7 +15,7 @@ interface SidebarItem {
 
 interface VersionProps {
   version: {
-    docs: Record<string, { description?: string; [field: string]: unknown }>;
+    docs: Record<string, unknown>;
     docsSidebars: Record<string, SidebarItem[]>;
     [field: string]: unknown;
   };
@@ -40,23 +40,21 @@ function slimSidebarItem(item: SidebarItem): SidebarItem {
 
 /**
  * The docs version's props (`…/docusaurus-plugin-content-docs/<id>/p/<version>.json`), loaded
- * before any docs page renders. Every doc's description is dropped: only DocCard reads it (this site
- * renders none), and descriptions were 40% of the file's compressed size, growing with every page
- * written. Titles stay, so `useDocById` still answers.
+ * before any docs page renders. The map of every doc (id, title, description) goes: only
+ * `useDocById` reads it, for DocCard, which this site never renders, and it was a third of the
+ * file's compressed size, growing with every page. **A DocCard or DocCardList added to a page fails
+ * the build with "no version doc found by id=…"**: keep `docs` here before adding one. Sidebar keys
+ * that repeat the doc id go too.
  */
 export function slimVersionProps(json: string, file: string): string {
   const props: unknown = JSON.parse(json);
   if (!isVersionProps(props)) {
     throw new Error(`route-data: ${file} is not a docs version's props ({ version: { docs, docsSidebars } })`);
   }
-  const { docs, docsSidebars } = props.version;
-  const slimDocs = Object.fromEntries(
-    Object.entries(docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
-  );
   const slimSidebars = Object.fromEntries(
-    Object.entries(docsSidebars).map(([name, items]) => [name, items.map(slimSidebarItem)]),
+    Object.entries(props.version.docsSidebars).map(([name, items]) => [name, items.map(slimSidebarItem)]),
   );
-  return JSON.stringify({ ...props, version: { ...props.version, docs: slimDocs, docsSidebars: slimSidebars } });
+  return JSON.stringify({ ...props, version: { ...props.version, docs: {}, docsSidebars: slimSidebars } });
 }
 
 // `"chunk": [() => import(/* webpackChunkName: "chunk" */ "module"), "module", require.resolveWeak("module")]`

@@ -90,7 +90,7 @@ describe('route data for the browser', () => {
     );
   });
 
-  it('drops descriptions and redundant sidebar keys from the version props, keeping what the theme reads', () => {
+  it('drops the doc map and redundant sidebar keys from the version props, keeping what the theme reads', () => {
     // The sidebar before and after: only the doc links' keys and `unlisted: false` go.
     const sidebar = (sorting: object, hidden: object) => [
       { type: 'link', key: 'whats-new', label: 'What’s new', href: 'https://mui.com/x/whats-new/' },
@@ -110,7 +110,7 @@ describe('route data for the browser', () => {
     expect(JSON.parse(slimVersionProps(JSON.stringify(props), 'x.json'))).toEqual({
       version: {
         label: 'Next',
-        docs: { sorting: { id: 'sorting', title: 'Sorting', sidebar: 'docs' } },
+        docs: {},
         docsSidebars: { docs: sidebar(sortingLink, hiddenLink) },
       },
     });
