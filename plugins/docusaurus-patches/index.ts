@@ -1,13 +1,16 @@
-// Cheaper equivalents for two pieces of Docusaurus's own browser code, both on every page's first
-// load: theme-common's useShallowMemoObject, rewritten by a loader to sort without an ICU collator
-// (transform.ts), and @docusaurus/utils-common imported without its tslib-requiring index
-// (utilsCommon.ts). theme-common's exports map hides the patched file, so it is found next to the
+// Cheaper equivalents for pieces of Docusaurus's own browser code, all on every page's first load:
+// theme-common's useShallowMemoObject, rewritten by a loader to sort without an ICU collator
+// (transform.ts); @docusaurus/utils-common imported without its tslib-requiring index
+// (utilsCommon.ts); and the classic theme's route progress bar without the nprogress library
+// (routeProgress.ts). theme-common's exports map hides the patched file, so it is found next to the
 // package's entry point.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 export default function docusaurusPatchesPlugin(): Plugin {
   const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  // As the theme registers it: a client module by absolute path, without extension.
+  const progressBar = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress');
   return {
     name: 'docs-docusaurus-patches',
     configureWebpack(_config, isServer) {
@@ -16,7 +19,12 @@ export default function docusaurusPatchesPlugin(): Plugin {
       if (isServer) return { module: { rules: [sortPatch] } };
       return {
         module: { rules: [sortPatch] },
-        resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts') } },
+        resolve: {
+          alias: {
+            '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts'),
+            [`${progressBar}$`]: path.join(__dirname, 'routeProgress.ts'),
+          },
+        },
       };
     },
   };
