@@ -1,7 +1,8 @@
-// Docusaurus's chunk prefetcher (lib/client/prefetch.js), fetching each file once (used by routePrefetcher.ts). Docusaurus
-// prefetches the chunks of every route a visible link points to, and remembers routes, not files:
-// the docs layout chunks every route shares were requested once per link (281 <link> elements for
-// 15 files on a Data Grid page, each appended to <head> while the page was becoming interactive).
+// Docusaurus's chunk prefetcher (lib/client/prefetch.js), fetching each file once; routePrefetcher.ts
+// calls it. Docusaurus prefetches the chunks of every route a visible link points to, and remembers
+// routes, not files: the docs layout chunks every route shares were requested once per link (281
+// <link> elements for 15 files on a Data Grid page, each appended to <head> while the page was
+// becoming interactive).
 const requested = new Map<string, Promise<void>>();
 
 function alreadyFetched(url: string): boolean {
