@@ -39,6 +39,10 @@ export function collectProblems(page: Page, problems: string[] = []): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the browser cancelling its own request: a test reloads or closes a page while a
+    // demo it started is still loading. A file the site lacks is a 4xx response (below); a server
+    // that fails is a connection error, which still counts.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (request.url().startsWith(SITE)) problems.push(`request failed: ${request.url()}`);
   });
   page.on('response', (response) => {
