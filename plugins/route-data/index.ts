@@ -4,7 +4,9 @@ import type { Plugin } from '@docusaurus/types';
 
 const LOADER = require.resolve('./loader.cjs');
 
-function routeDataRule(test: RegExp, transform: 'versionProps' | 'registry' | 'routes' | 'routeChunkNames') {
+type Transform = 'versionProps' | 'globalData' | 'siteConfig' | 'registry' | 'routes' | 'routeChunkNames';
+
+function routeDataRule(test: RegExp, transform: Transform) {
   // `pre`: the loaders see the generated source before the site's JS loader compiles it.
   return { test, enforce: 'pre' as const, use: [{ loader: LOADER, options: { transform } }] };
 }
@@ -13,13 +15,18 @@ export default function routeDataPlugin(): Plugin {
   return {
     name: 'docs-route-data',
     configureWebpack(config, isServer) {
-      // Both builds read the same version props, so the server renders what the browser hydrates.
-      const versionProps = routeDataRule(/docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/, 'versionProps');
-      if (isServer) return { module: { rules: [versionProps] } };
+      // Both builds read the same version props, global data and site config, so the server renders
+      // what the browser hydrates.
+      const shared = [
+        routeDataRule(/docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/, 'versionProps'),
+        routeDataRule(/[\\/]\.docusaurus[\\/]globalData\.json$/, 'globalData'),
+        routeDataRule(/[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, 'siteConfig'),
+      ];
+      if (isServer) return { module: { rules: shared } };
       return {
         module: {
           rules: [
-            versionProps,
+            ...shared,
             routeDataRule(/[\\/]\.docusaurus[\\/]registry\.js$/, 'registry'),
             routeDataRule(/[\\/]\.docusaurus[\\/]routes\.js$/, 'routes'),
             routeDataRule(/[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, 'routeChunkNames'),

@@ -10,6 +10,8 @@ module.exports = function routeDataLoader(source) {
   sourceFiles.forEach((dependency) => this.addDependency(dependency));
   const { transform } = this.getOptions();
   if (transform === 'versionProps') return transforms.slimVersionProps(source, this.resourcePath);
+  if (transform === 'globalData') return transforms.slimGlobalData(source, this.resourcePath);
+  if (transform === 'siteConfig') return transforms.slimSiteConfig(source, this.resourcePath);
   if (transform === 'registry') return transforms.slimRegistry(source);
   if (transform === 'routes') return transforms.compactRoutes(source);
   if (transform === 'routeChunkNames') {

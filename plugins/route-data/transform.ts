@@ -26,13 +26,19 @@ function isVersionProps(value: unknown): value is VersionProps {
   return typeof version?.docs === 'object' && typeof version.docsSidebars === 'object';
 }
 
+/**
+ * What a doc link's `docId` becomes. In the browser only the breadcrumbs read it, and only to tell a
+ * doc link from another link; the ids were 0.65 KB gzip of the sidebar.
+ */
+export const DOC_LINK_MARKER = 'doc';
+
 function slimSidebarItem(item: SidebarItem): SidebarItem {
-  const { key, unlisted, items, ...rest } = item;
+  const { unlisted, items, ...rest } = item;
+  // `key` names an item for the translation files at build time; the theme keys items by position.
+  delete rest.key;
+  if (rest.docId !== undefined) rest.docId = DOC_LINK_MARKER;
   return {
     ...rest,
-    // The theme keys sidebar items by position; a key is kept only where it says something the
-    // doc id does not (categories and external links).
-    ...(key !== undefined && key !== item.docId && { key }),
     ...(unlisted && { unlisted }),
     ...(items && { items: items.map(slimSidebarItem) }),
   };
@@ -43,8 +49,8 @@ function slimSidebarItem(item: SidebarItem): SidebarItem {
  * before any docs page renders. The map of every doc (id, title, description) goes: only
  * `useDocById` reads it, for DocCard, which this site never renders, and it was a third of the
  * file's compressed size, growing with every page. **A DocCard or DocCardList added to a page fails
- * the build with "no version doc found by id=…"**: keep `docs` here before adding one. Sidebar keys
- * that repeat the doc id go too.
+ * the build with "no version doc found by id=…"**: keep `docs` here before adding one. Sidebar
+ * items lose their translation keys, and doc links keep a marker for their id (DOC_LINK_MARKER).
  */
 export function slimVersionProps(json: string, file: string): string {
   const props: unknown = JSON.parse(json);
@@ -55,6 +61,85 @@ export function slimVersionProps(json: string, file: string): string {
     Object.entries(props.version.docsSidebars).map(([name, items]) => [name, items.map(slimSidebarItem)]),
   );
   return JSON.stringify({ ...props, version: { ...props.version, docs: {}, docsSidebars: slimSidebars } });
+}
+
+/** What the docs plugin puts into `.docusaurus/globalData.json` for each of its instances. */
+interface DocsGlobalData {
+  versions: { docs: unknown[]; [field: string]: unknown }[];
+  [field: string]: unknown;
+}
+
+function isDocsGlobalData(value: unknown): value is DocsGlobalData {
+  const versions = (value as DocsGlobalData | null)?.versions;
+  return Array.isArray(versions) && versions.every((version) => Array.isArray(version?.docs));
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/**
+ * `.docusaurus/globalData.json`, which main.js carries. Each docs version lists every doc (id, path,
+ * sidebar), ~1.7 KB gzip growing with every page, read only by `useActiveDocContext` and
+ * `useLayoutDoc`: the theme's doc and version navbar items and its version banner, none of which
+ * this site uses. **A `doc`, `docSidebar` or `docsVersion` navbar item, or a version banner, needs
+ * the list back**; `useLayoutDoc` fails the build with "Couldn't find any doc with id".
+ */
+export function slimGlobalData(json: string, file: string): string {
+  const data = JSON.parse(json) as Record<string, Record<string, unknown>>;
+  const docsInstances = data[DOCS_PLUGIN];
+  if (!docsInstances || !Object.values(docsInstances).every(isDocsGlobalData)) {
+    throw new Error(`route-data: ${file} has no ${DOCS_PLUGIN} data of the known shape ({ versions: [{ docs }] })`);
+  }
+  const slimDocs = Object.fromEntries(
+    Object.entries(docsInstances as Record<string, DocsGlobalData>).map(([id, instance]) => [
+      id,
+      { ...instance, versions: instance.versions.map((version) => ({ ...version, docs: [] })) },
+    ]),
+  );
+  return JSON.stringify({ ...data, [DOCS_PLUGIN]: slimDocs });
+}
+
+/**
+ * Site config fields that only the build reads: the HTML template and head tags (rendered into
+ * every page by the server), plugin and preset options, Markdown options and the bundler flags.
+ * No client code of Docusaurus, its classic theme or this site reads them.
+ */
+const BUILD_ONLY_CONFIG = [
+  'ssrTemplate',
+  'headTags',
+  'scripts',
+  'stylesheets',
+  'presets',
+  'plugins',
+  'themes',
+  'clientModules',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'markdown',
+] as const;
+
+/**
+ * `.docusaurus/docusaurus.config.mjs`, the site config main.js carries, without what only the
+ * build reads (BUILD_ONLY_CONFIG and `future.faster`): the HTML template alone was 0.5 KB gzip.
+ */
+export function slimSiteConfig(code: string, file: string): string {
+  const body = /^export default (\{[\s\S]*\});\s*$/m.exec(code)?.[1];
+  let config: Record<string, unknown> | undefined;
+  try {
+    config = body === undefined ? undefined : (JSON.parse(body) as Record<string, unknown>);
+  } catch {
+    config = undefined;
+  }
+  if (typeof config?.future !== 'object' || typeof config.baseUrl !== 'string') {
+    throw new Error(`route-data: ${file} is not \`export default <site config as JSON>;\`; update slimSiteConfig`);
+  }
+  const slim = Object.fromEntries(
+    Object.entries(config).filter(([key]) => !(BUILD_ONLY_CONFIG as readonly string[]).includes(key)),
+  );
+  const future = { ...(config.future as Record<string, unknown>) };
+  delete future.faster;
+  return `export default ${JSON.stringify({ ...slim, future })};\n`;
 }
 
 // `"chunk": [() => import(/* webpackChunkName: "chunk" */ "module"), "module", require.resolveWeak("module")]`
