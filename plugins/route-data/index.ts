@@ -4,7 +4,8 @@ import type { Plugin } from '@docusaurus/types';
 
 const LOADER = require.resolve('./loader.cjs');
 
-type Transform = 'versionProps' | 'globalData' | 'siteConfig' | 'registry' | 'routes' | 'routeChunkNames';
+type Transform =
+  'versionProps' | 'docMetadata' | 'globalData' | 'siteConfig' | 'registry' | 'routes' | 'routeChunkNames';
 
 function routeDataRule(test: RegExp, transform: Transform) {
   // `pre`: the loaders see the generated source before the site's JS loader compiles it.
@@ -19,6 +20,8 @@ export default function routeDataPlugin(): Plugin {
       // what the browser hydrates.
       const shared = [
         routeDataRule(/docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/, 'versionProps'),
+        // Each doc's metadata: every JSON file of a docs instance's folder except its own `__…` files.
+        routeDataRule(/docusaurus-plugin-content-docs[\\/][^\\/]+[\\/](?!__)[^\\/]+\.json$/, 'docMetadata'),
         routeDataRule(/[\\/]\.docusaurus[\\/]globalData\.json$/, 'globalData'),
         routeDataRule(/[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, 'siteConfig'),
       ];

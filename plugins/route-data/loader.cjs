@@ -10,6 +10,7 @@ module.exports = function routeDataLoader(source) {
   sourceFiles.forEach((dependency) => this.addDependency(dependency));
   const { transform } = this.getOptions();
   if (transform === 'versionProps') return transforms.slimVersionProps(source, this.resourcePath);
+  if (transform === 'docMetadata') return transforms.checkDocMetadata(source, this.resourcePath);
   if (transform === 'globalData') return transforms.slimGlobalData(source, this.resourcePath);
   if (transform === 'siteConfig') return transforms.slimSiteConfig(source, this.resourcePath);
   if (transform === 'registry') return transforms.slimRegistry(source);

@@ -57,10 +57,35 @@ export function slimVersionProps(json: string, file: string): string {
   if (!isVersionProps(props)) {
     throw new Error(`route-data: ${file} is not a docs version's props ({ version: { docs, docsSidebars } })`);
   }
+  if (props.version.banner || props.version.badge) {
+    throw new Error(
+      `route-data: ${file}: the docs version has a banner or badge, which src/theme/DocVersionBanner and ` +
+        'DocVersionBadge do not render; bring back the theme components before enabling them.',
+    );
+  }
   const slimSidebars = Object.fromEntries(
     Object.entries(props.version.docsSidebars).map(([name, items]) => [name, items.map(slimSidebarItem)]),
   );
   return JSON.stringify({ ...props, version: { ...props.version, docs: {}, docsSidebars: slimSidebars } });
+}
+
+/**
+ * A doc's metadata (`…/docusaurus-plugin-content-docs/<id>/site-docs-….json`), unchanged. The site
+ * does not render the theme's doc footer (src/theme/DocItem/Footer), so a doc with tags, an edit
+ * link or a last-update date fails the build here instead of losing them without a word.
+ */
+export function checkDocMetadata(json: string, file: string): string {
+  const metadata = JSON.parse(json) as { id?: unknown; tags?: unknown[]; [field: string]: unknown };
+  if (typeof metadata.id !== 'string') throw new Error(`route-data: ${file} is not a doc's metadata (no id)`);
+  const footerFields = ['editUrl', 'lastUpdatedAt', 'lastUpdatedBy'].filter((field) => metadata[field]);
+  if ((metadata.tags?.length ?? 0) > 0) footerFields.push('tags');
+  if (footerFields.length > 0) {
+    throw new Error(
+      `route-data: doc ${metadata.id} has ${footerFields.join(', ')}, which src/theme/DocItem/Footer does not ` +
+        "render; render the theme's footer there first.",
+    );
+  }
+  return json;
 }
 
 /** What the docs plugin puts into `.docusaurus/globalData.json` for each of its instances. */

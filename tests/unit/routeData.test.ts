@@ -5,6 +5,7 @@ import {
   slimRegistry,
   slimSiteConfig,
   slimVersionProps,
+  checkDocMetadata,
   DOC_LINK_MARKER,
 } from '@site/plugins/route-data/transform';
 
@@ -138,6 +139,25 @@ describe('route data for the browser', () => {
       },
     });
     expect(() => slimVersionProps('{"sidebar": []}', 'p/other.json')).toThrow(/p\/other\.json/);
+  });
+
+  it('fails the build when the docs version gets a banner or badge, which the site does not render', () => {
+    const version = (fields: object) => JSON.stringify({ version: { docs: {}, docsSidebars: {}, ...fields } });
+    expect(() => slimVersionProps(version({ banner: null, badge: false }), 'p/x.json')).not.toThrow();
+    expect(() => slimVersionProps(version({ banner: 'unmaintained' }), 'p/x.json')).toThrow(/banner or badge/);
+    expect(() => slimVersionProps(version({ badge: true }), 'p/x.json')).toThrow(/DocVersionBanner/);
+  });
+
+  it("passes a doc's metadata through and fails on the footer fields the site does not render", () => {
+    const doc = { id: 'react-data-grid/sorting', title: 'Sorting', tags: [], editUrl: undefined };
+    expect(checkDocMetadata(JSON.stringify(doc), 'site-docs-sorting.json')).toBe(JSON.stringify(doc));
+    expect(() => checkDocMetadata(JSON.stringify({ ...doc, tags: [{ label: 'grid' }] }), 'x.json')).toThrow(
+      /doc react-data-grid\/sorting has tags/,
+    );
+    expect(() => checkDocMetadata(JSON.stringify({ ...doc, editUrl: 'https://example.com/edit' }), 'x.json')).toThrow(
+      /has editUrl, which src\/theme\/DocItem\/Footer does not render/,
+    );
+    expect(() => checkDocMetadata('{"title": "no id"}', 'odd.json')).toThrow(/odd\.json is not a doc's metadata/);
   });
 
   it("empties each docs version's doc list in the global data and keeps everything else", () => {
