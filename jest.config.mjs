@@ -12,6 +12,7 @@ export default {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/support/styleMock.cjs',
     '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|useIsBrowser)$': '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
+    '^@generated/codeTranslations$': '<rootDir>/tests/unit/support/docusaurus/codeTranslations.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
 };

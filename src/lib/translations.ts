@@ -1,5 +1,6 @@
-// UI strings of the site's own components. Docusaurus's translate() covers its theme; these cover
-// ours, in one table so a missing key is easy to spot and falls back to English.
+// UI strings of the site's own components, in English. Their translations live where Docusaurus
+// keeps every translated UI string, i18n/<locale>/code.json, under `site.<key>`: each locale's
+// build carries its own strings only (@generated/codeTranslations), and a translator edits one file.
 
 const en = {
   'brand.name': 'MUI X',
@@ -47,72 +48,38 @@ const en = {
 } as const;
 
 export type TranslationKey = keyof typeof en;
-export type Translations = Partial<Record<TranslationKey, string>>;
 
-const zh: Translations = {
-  'brand.name': 'MUI X',
-  'product.introduction': 'MUI X',
-  'product.dataGrid': '数据表格',
-  'product.datePickers': '日期选择器',
-  'product.charts': '图表',
-  'product.treeView': '树视图',
-  'versions.label': '文档版本',
-  'versions.current': '当前版本',
-  'versions.earlier': '早期版本',
-  'plan.pro': 'Pro 计划',
-  'plan.premium': 'Premium 计划',
-  'chip.new': '新',
-  'chip.planned': '计划中',
-  'chip.preview': '预览',
-  'page.wip': '本页正在编写中',
-  'page.wipDetail': '页面已说明将涵盖的内容；完整的指南和在线示例即将推出。',
-  'page.planned': '此功能已列入计划',
-  'page.plannedDetail': 'MUI X v8.2.0 尚未包含此功能。本页介绍计划内容以及目前可行的做法。',
-  'page.preview': '此功能为预览版',
-  'page.previewDetail': '其 API 可能会在次要版本中发生变化。',
-  'settings.open': '打开设置',
-  'settings.title': '设置',
-  'settings.close': '关闭设置',
-  'settings.mode': '模式',
-  'settings.mode.light': '浅色',
-  'settings.mode.system': '跟随系统',
-  'settings.mode.dark': '深色',
-  'settings.direction': '文字方向',
-  'settings.direction.ltr': '从左到右',
-  'settings.direction.rtl': '从右到左',
-  'settings.language': '语言',
-  'settings.language.en': 'English',
-  'settings.language.zh': '中文',
-  'feedback.question': '本页内容对你有帮助吗？',
-  'feedback.yes': '有帮助',
-  'feedback.no': '没有帮助',
-  'feedback.comment': '补充说明（可选）',
-  'feedback.commentHint': '你在找什么内容？请不要填写个人信息。',
-  'feedback.submit': '提交',
-  'feedback.sending': '正在发送…',
-  'feedback.thanks': '感谢你的反馈。',
-};
+/** The English strings, which a locale without a translation shows. */
+export const ENGLISH: Readonly<Record<TranslationKey, string>> = en;
 
-export const TRANSLATIONS: Readonly<Record<string, Translations>> = { en, zh };
+/** The id of a site string in code.json. */
+export function translationId(key: string): string {
+  return `site.${key}`;
+}
 
-/**
- * The string for `key` in `language`. A key the language lacks warns and falls back to English
- * (null when English lacks it too); an unknown language is an error and shows "…".
- */
-export function translate(
-  language: string,
-  key: string,
-  table: Readonly<Record<string, Translations>> = TRANSLATIONS,
-): string | null {
-  const strings: Readonly<Record<string, string | undefined>> | undefined = table[language];
-  if (!strings) {
-    console.error(`Unknown language "${language}": no translations for "${key}".`);
-    return '…';
-  }
-  const found = strings[key];
-  if (found !== undefined) return found;
-  const english: Readonly<Record<string, string | undefined>> = table.en ?? {};
-  if (language !== 'en') console.warn(`Missing "${language}" translation for "${key}"; using English.`);
-  else console.warn(`Missing translation for "${key}".`);
-  return english[key] ?? null;
+/** The string for `key` in the built locale (`translated`: its code.json messages), or English. */
+export function translate(key: TranslationKey, translated: Readonly<Record<string, string>>): string {
+  return translated[translationId(key)] ?? en[key];
+}
+
+/** A tree of English strings; each leaf is translated under its path (`search.button.buttonText`). */
+export interface StringTree {
+  readonly [name: string]: string | StringTree;
+}
+
+/** `tree` with each string replaced by its translation under `site.<prefix>.<path>`, where one exists. */
+export function translateTree<Tree extends StringTree>(
+  tree: Tree,
+  prefix: string,
+  translated: Readonly<Record<string, string>>,
+): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, value]) => {
+      const path = `${prefix}.${name}`;
+      return [
+        name,
+        typeof value === 'string' ? (translated[translationId(path)] ?? value) : translateTree(value, path, translated),
+      ];
+    }),
+  ) as Tree;
 }

@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
+import codeTranslations from '@generated/codeTranslations';
 import { productFromPathname, type ProductId } from '@site/src/lib/navigation';
 import { translate, type TranslationKey } from '@site/src/lib/translations';
 
@@ -24,7 +25,7 @@ export function DocsProvider({ children }: { children: ReactNode }) {
   const language = i18n.currentLocale;
   const version = String(siteConfig.customFields?.documentedVersion ?? '');
   const product = productFromPathname(pathname, i18n.locales);
-  const t = useCallback((key: TranslationKey) => translate(language, key) ?? key, [language]);
+  const t = useCallback((key: TranslationKey) => translate(key, codeTranslations), []);
   const value = useMemo(
     () => ({ version, product, language, locales: i18n.locales, t }),
     [version, product, language, i18n.locales, t],

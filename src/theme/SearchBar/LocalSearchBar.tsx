@@ -1,22 +1,25 @@
-// The DocSearch button and modal on the local index. The button and keyboard shortcuts (Ctrl+K,
-// Cmd+K, "/") are on every page; the modal, its styles, MiniSearch and the index load on first use.
-import React, { useCallback, useRef, useState, type ComponentType } from 'react';
+// The search button and DocSearch's modal on the local index. The button and keyboard shortcuts
+// (Ctrl+K, ⌘K, "/": lib/search/shortcuts.ts) are on every page; the modal, its styles and strings,
+// MiniSearch and the index load on first use.
+import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModalProps } from '@docsearch/react';
+import codeTranslations from '@generated/codeTranslations';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
 import { useDocsConfig } from '@site/src/components/DocsProvider';
+import { searchShortcutAction } from '@site/src/lib/search/shortcuts';
+import SearchButton from './SearchButton';
 import SearchHit from './SearchHit';
-import { searchTranslations } from './translations';
+import { searchButtonTranslations } from './translations';
 import './styles.css';
 
 interface Loaded {
   readonly Modal: ComponentType<DocSearchModalProps>;
   readonly createClient: typeof import('./localIndex').createClient;
   readonly loadIndexes: typeof import('./localIndex').loadIndexes;
+  readonly translations: NonNullable<DocSearchModalProps['translations']>;
 }
 
 let loading: Promise<Loaded> | null = null;
@@ -24,11 +27,13 @@ function loadModal(): Promise<Loaded> {
   loading ??= Promise.all([
     import('@docsearch/react/modal'),
     import('./localIndex'),
+    import('./modalTranslations'),
     import('@docsearch/react/style'),
-  ]).then(([modal, local]) => ({
+  ]).then(([modal, local, strings]) => ({
     Modal: modal.DocSearchModal,
     createClient: local.createClient,
     loadIndexes: local.loadIndexes,
+    translations: strings.searchModalTranslations(codeTranslations),
   }));
   return loading;
 }
@@ -41,14 +46,14 @@ function toPath(url: string): string {
 
 export default function LocalSearchBar() {
   const { siteConfig } = useDocusaurusContext();
-  const { product, language } = useDocsConfig();
+  const { product } = useDocsConfig();
   const { colorMode } = useColorMode();
   const history = useHistory();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const translations = searchTranslations(language);
+  const buttonStrings = searchButtonTranslations(codeTranslations);
 
   const open = useCallback(() => {
     if (!container.current) {
@@ -69,13 +74,21 @@ export default function LocalSearchBar() {
     buttonRef.current?.focus();
   }, []);
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: open,
-    onClose: close,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
-  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const action = searchShortcutAction(
+        { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, target },
+        isOpen,
+      );
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'close') close();
+      else open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
 
   const [navigator] = useState(() => ({
     navigate({ itemUrl }: { itemUrl: string }) {
@@ -85,13 +98,14 @@ export default function LocalSearchBar() {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
+        text={buttonStrings.buttonText}
+        ariaLabel={buttonStrings.buttonAriaLabel}
         onClick={open}
         onFocus={() => void loadModal()}
         onMouseOver={() => void loadModal()}
         onTouchStart={() => void loadModal()}
-        translations={translations.button}
       />
       {isOpen &&
         loaded &&
@@ -108,8 +122,8 @@ export default function LocalSearchBar() {
             navigator={navigator}
             hitComponent={SearchHit}
             maxResultsPerGroup={6}
-            translations={translations.modal}
-            placeholder={translations.modal.searchBox?.placeholderText}
+            translations={loaded.translations}
+            placeholder={loaded.translations.searchBox?.placeholderText}
             // The modal builds an Algolia client; ours answers its search() from the local index.
             // Its type is Algolia's generic client; ours returns the same response shape for DocSearch hits.
             transformSearchClient={(client) =>
