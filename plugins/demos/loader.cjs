@@ -1,5 +1,5 @@
-// Webpack/Rspack loader for demo imports. `./demos/Name.tsx?demo` becomes a small module with the
-// demo's name, anchor id, JSX preview and two lazy imports (the component, and its sources);
+// Webpack/Rspack loader for demo imports. `./demos/Name.tsx?demo[&page=…]` becomes a small module
+// with the demo's name, anchor id, JSX preview and two lazy imports (the component, and its sources);
 // `?demo-source` becomes the sources: TS and generated JS of the demo and its sibling files.
 // Plain CommonJS because the bundler requires loaders directly; the logic is in transform.ts.
 const fs = require('node:fs');
@@ -18,8 +18,10 @@ module.exports = function demoLoader(source) {
     return fs.readFileSync(siblingPath, 'utf8');
   };
   const relativeName = path.relative(this.rootContext, file);
-  const build = query === '?demo-source' ? demoBuild.buildSourceModule : demoBuild.buildDemoModule;
-  build({ file, relativeName, source, readSibling, exists: fs.existsSync }).then(
+  const params = new URLSearchParams(query.slice(1));
+  const build = params.has('demo-source') ? demoBuild.buildSourceModule : demoBuild.buildDemoModule;
+  const input = { file, relativeName, source, readSibling, exists: fs.existsSync, page: params.get('page') ?? undefined };
+  build(input).then(
     (code) => callback(null, code),
     (error) => callback(error),
   );

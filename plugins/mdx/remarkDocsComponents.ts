@@ -6,10 +6,13 @@
 // - a page that renders `<Demo … />` gets `import Demo from '@site/src/components/Demo'`, instead of
 //   every page carrying Demo through the global MDX component map;
 // - a fenced code block becomes `<StaticCodeBlock>` with its lines highlighted here, so no page runs
-//   Prism in the browser for its own code (its only option is a title: ```tsx title="App.tsx").
+//   Prism in the browser for its own code (its only option is a title: ```tsx title="App.tsx");
+// - each `./demos/Name.tsx?demo` import gets the page's name (`?demo&page=…`), so the demo loader
+//   bundles a page's demos into one chunk and their sources into another (plugins/demos/build.ts).
 import type { Root, RootContent, Parent, Link, InlineCode, PhrasingContent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import path from 'node:path';
 import type { Program } from 'estree';
 import { API_PAGES } from '../api-reference/pages';
 import { apiPath, propAnchor } from '../../src/lib/apiReference';
@@ -27,7 +30,9 @@ function isJsxElement(node: RootContent | Root): node is JsxElement {
 }
 
 function stringAttribute(element: JsxElement, name: string, file: string): string | undefined {
-  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   if (!attribute) return undefined;
   if (typeof attribute.value !== 'string') {
     throw new Error(`${file}: <${element.name} ${name}=…> must be a string literal, for example ${name}="DataGrid".`);
@@ -101,7 +106,33 @@ function importsName(node: RootContent, name: string): boolean {
   );
 }
 
+/** A page's name as a chunk name can carry it: its path in the site, in letters, digits and dashes. */
+export function demoGroupName(file: string): string {
+  const relative = path.relative(process.cwd(), file).replace(/\.mdx?$/, '');
+  return relative
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Adds the page's name to each of its `?demo` imports (the query the demo loader reads). */
+function groupPageDemos(tree: Root, file: string): void {
+  const query = `?demo&page=${demoGroupName(file)}`;
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+      if (!statement.source.value.endsWith('?demo')) continue;
+      const source = statement.source.value.replace(/\?demo$/, query);
+      node.value = node.value.replace(statement.source.value, source);
+      statement.source.value = source;
+      statement.source.raw = JSON.stringify(source);
+    }
+  }
+}
+
 export function transformDocsComponents(tree: Root, file: string): void {
+  groupPageDemos(tree, file);
   let usesDemo = false;
   let usesCode = false;
   const walk = (parent: Parent) => {

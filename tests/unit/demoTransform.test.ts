@@ -110,6 +110,24 @@ describe('demo validation', () => {
     );
   });
 
+  it("names the chunks of a page's demos and of their sources after the page", async () => {
+    const input = {
+      file: '/site/docs/a/demos/Plain.tsx',
+      relativeName: 'docs/a/demos/Plain.tsx',
+      source: "import { DataGrid } from '@mui/x-data-grid';\nexport default function Plain() { return null; }\n",
+      readSibling: () => '',
+      exists: () => true,
+    };
+    const grouped = await buildDemoModule({ ...input, page: 'docs-a-sorting' });
+    expect(grouped).toContain('import(/* webpackChunkName: "demos-docs-a-sorting" */ "./Plain.tsx")');
+    expect(grouped).toContain(
+      'import(/* webpackChunkName: "demo-sources-docs-a-sorting" */ "./Plain.tsx?demo-source")',
+    );
+    // Imported from elsewhere than a page: a chunk of its own, as before.
+    expect(await buildDemoModule(input)).toContain('load: () => import("./Plain.tsx")');
+    await expect(buildDemoModule({ ...input, page: 'a"b' })).rejects.toThrow('letters, digits and dashes');
+  });
+
   it('sorts imports into packages, sibling files and the shared demo data', () => {
     const imports = findImports(
       "import { DataGrid } from '@mui/x-data-grid';\nimport type { X } from 'types-only';\nimport { sales } from './sales';\nimport { getEmployees } from '@site/src/demo-data';\n",

@@ -33,7 +33,9 @@ describe('remarkDocsComponents', () => {
     const tree = paragraph(apiLink({ name: 'DatePicker' }, [{ type: 'text', value: 'the picker' }]));
     transformDocsComponents(tree, 'date-picker.mdx');
     expect(tree.children[0]).toMatchObject({
-      children: [{ type: 'link', url: '/api/date-pickers/date-picker/', children: [{ type: 'text', value: 'the picker' }] }],
+      children: [
+        { type: 'link', url: '/api/date-pickers/date-picker/', children: [{ type: 'text', value: 'the picker' }] },
+      ],
     });
   });
 
@@ -56,5 +58,39 @@ describe('remarkDocsComponents', () => {
     const withoutDemo = paragraph({ type: 'text', value: 'Text only' });
     transformDocsComponents(withoutDemo, 'b.mdx');
     expect(withoutDemo.children.map((node) => node.type)).toEqual(['paragraph']);
+  });
+
+  it("adds the page's name to its demo imports, and to nothing else", () => {
+    const importOf = (name: string, source: string) => ({
+      type: 'mdxjsEsm',
+      value: `import ${name} from '${source}';`,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ImportDeclaration',
+              specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+              source: { type: 'Literal', value: source, raw: `'${source}'` },
+              attributes: [],
+            },
+          ],
+        },
+      },
+    });
+    const tree = {
+      type: 'root',
+      children: [importOf('Sorting', './demos/Sorting.tsx?demo'), importOf('Chart', '@site/src/components/Chart')],
+    } as unknown as Root;
+    transformDocsComponents(tree, `${process.cwd()}/docs/react-data-grid/sorting.mdx`);
+    const query = './demos/Sorting.tsx?demo&page=docs-react-data-grid-sorting';
+    expect(tree.children[0]).toMatchObject({
+      value: `import Sorting from '${query}';`,
+      data: { estree: { body: [{ source: { value: query, raw: JSON.stringify(query) } }] } },
+    });
+    expect(tree.children[1]).toMatchObject({
+      data: { estree: { body: [{ source: { value: '@site/src/components/Chart' } }] } },
+    });
   });
 });
