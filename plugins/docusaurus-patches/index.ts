@@ -1,13 +1,23 @@
-// Cheaper equivalents for pieces of Docusaurus's own browser code, all on every page's first load:
+// Cheaper equivalents for pieces of third-party browser code. On every page's first load:
 // theme-common's useShallowMemoObject, rewritten by a loader to sort without an ICU collator
 // (transform.ts); @docusaurus/utils-common imported without its tslib-requiring index
 // (utilsCommon.ts); and the classic theme's route progress bar without the nprogress library
-// (routeProgress.ts). theme-common's exports map hides the patched file, so it is found next to the
-// package's entry point.
+// (routeProgress.ts). On each keystroke in search: DocSearch's modal, rewritten to compute its
+// initial values once (transform.ts). theme-common's exports map hides the patched file, so it is
+// found next to the package's entry point.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+function patchRule(file: string, patch: 'sortKeysByCodeUnit' | 'computeModalRefsOnce') {
+  return {
+    test: file,
+    enforce: 'pre' as const,
+    use: [{ loader: require.resolve('./loader.cjs'), options: { patch } }],
+  };
+}
+
 export default function docusaurusPatchesPlugin(): Plugin {
+  const searchModal = require.resolve('@docsearch/react/modal');
   const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
   // As the theme registers it: a client module by absolute path, without extension.
   const progressBar = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress');
@@ -15,10 +25,10 @@ export default function docusaurusPatchesPlugin(): Plugin {
     name: 'docs-docusaurus-patches',
     configureWebpack(_config, isServer) {
       // The sort patch applies to both builds, so the server renders with the code the browser hydrates with.
-      const sortPatch = { test: reactUtils, enforce: 'pre' as const, use: [{ loader: require.resolve('./loader.cjs') }] };
+      const sortPatch = patchRule(reactUtils, 'sortKeysByCodeUnit');
       if (isServer) return { module: { rules: [sortPatch] } };
       return {
-        module: { rules: [sortPatch] },
+        module: { rules: [sortPatch, patchRule(searchModal, 'computeModalRefsOnce')] },
         resolve: {
           alias: {
             '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts'),

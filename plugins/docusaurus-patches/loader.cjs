@@ -1,10 +1,13 @@
-// Loader for the one theme-common module this plugin patches (see transform.ts). Plain CommonJS
-// because the bundler requires loaders directly.
+// Loader for the third-party modules this plugin patches (see transform.ts); the rule names the
+// patch. Plain CommonJS because the bundler requires loaders directly.
 const { loadTypeScript } = require('../loadTypeScript.cjs');
 
 const { exports: patches, sourceFiles } = loadTypeScript(__filename, './transform.ts');
 
-module.exports = function themeCommonPatchLoader(source) {
+module.exports = function patchLoader(source) {
   sourceFiles.forEach((dependency) => this.addDependency(dependency));
-  return patches.sortKeysByCodeUnit(source);
+  const { patch } = this.getOptions();
+  if (patch === 'sortKeysByCodeUnit') return patches.sortKeysByCodeUnit(source);
+  if (patch === 'computeModalRefsOnce') return patches.computeModalRefsOnce(source);
+  throw new Error(`docusaurus-patches loader: unknown patch ${patch}`);
 };

@@ -13,3 +13,57 @@ export function sortKeysByCodeUnit(source: string): string {
   }
   return source.replace(LOCALE_SORT, CODE_UNIT_SORT);
 }
+
+// DocSearch's modal (@docsearch/react/modal) keeps three values as `React.useRef(compute()).current`,
+// which computes them again on every render, several renders per keystroke: the page's selected
+// text (Selection#toString lays the whole page out first, ~3 ms a call behind a Data Grid) and the
+// favourite and recent searches (each call writes and removes a localStorage test key, then reads
+// and parses the list). A lazy useState initializer computes each once per opening, as intended.
+const COMPUTED_ONCE = [
+  'window.getSelection().toString()',
+  '({key:"__DOCSEARCH_FAVORITE_SEARCHES__"',
+  '({key:"__DOCSEARCH_RECENT_SEARCHES__"',
+];
+
+/** The end of the call whose argument list opens at `open` (the index of its "("). */
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let index = open; index < source.length; index += 1) {
+    const char = source[index]!;
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+export function computeModalRefsOnce(source: string): string {
+  let patched = '';
+  let rest = source;
+  const found = new Set<string>();
+  for (let match = /(\w+)\.useRef\(/.exec(rest); match; match = /(\w+)\.useRef\(/.exec(rest)) {
+    const open = match.index + match[0].length - 1;
+    const close = closingParen(rest, open);
+    const argument = rest.slice(open + 1, close);
+    const marker = COMPUTED_ONCE.find((candidate) => argument.includes(candidate));
+    if (close === -1 || !marker || !rest.startsWith(').current', close)) {
+      patched += rest.slice(0, open + 1);
+      rest = rest.slice(open + 1);
+      continue;
+    }
+    found.add(marker);
+    patched += `${rest.slice(0, match.index)}${match[1]}.useState(function(){return ${argument}})[0]`;
+    rest = rest.slice(close + ').current'.length);
+  }
+  const missing = COMPUTED_ONCE.filter((marker) => !found.has(marker));
+  if (missing.length > 0) {
+    throw new Error(
+      `docusaurus-patches: DocSearch's modal no longer computes ${missing.join(', ')} in a useRef; check plugins/docusaurus-patches/transform.ts`,
+    );
+  }
+  return patched + rest;
+}

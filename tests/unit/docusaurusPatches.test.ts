@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sortKeysByCodeUnit } from '@site/plugins/docusaurus-patches/transform';
+import { computeModalRefsOnce, sortKeysByCodeUnit } from '@site/plugins/docusaurus-patches/transform';
 
 const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
@@ -12,6 +12,43 @@ describe('Docusaurus patches', () => {
   });
 
   it('fails the build when the function no longer has the expected shape', () => {
-    expect(() => sortKeysByCodeUnit('export function useShallowMemoObject(obj) { return obj; }')).toThrow(/transform\.ts/);
+    expect(() => sortKeysByCodeUnit('export function useShallowMemoObject(obj) { return obj; }')).toThrow(
+      /transform\.ts/,
+    );
+  });
+
+  it("computes the DocSearch modal's selection and stored searches once, keeping every other ref", () => {
+    const modal = `var r=e.useRef(null),a=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,512):"").current,b=e.useRef(store({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(n),limit:10})).current,c=e.useRef(store({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(n),limit:0===b.getAll().length?7:4})).current;`;
+    const patched = computeModalRefsOnce(modal);
+    // Run it with a React whose useState, like React's, calls a lazy initializer once per mount.
+    const calls: string[] = [];
+    const react = {
+      useRef: (value: unknown) => ({ current: value }),
+      useState: (initial: () => unknown) => [initial()],
+    };
+    const store = ({ key, limit }: { key: string; limit: number }) => {
+      calls.push(`${key} ${limit}`);
+      return { getAll: () => [] };
+    };
+    const window = { getSelection: () => ({ toString: () => (calls.push('selection'), 'selected text') }) };
+    const values = new Function('e', 'store', 'n', 'window', `${patched} return { r, a, b, c };`)(
+      react,
+      store,
+      'docs',
+      window,
+    );
+    expect(patched.match(/\.useState\(function\(\)\{return /g)).toHaveLength(3);
+    expect(values).toMatchObject({ r: { current: null }, a: 'selected text' });
+    expect(calls).toEqual([
+      'selection',
+      '__DOCSEARCH_FAVORITE_SEARCHES__docs 10',
+      '__DOCSEARCH_RECENT_SEARCHES__docs 7',
+    ]);
+  });
+
+  it('patches the installed DocSearch modal and fails the build when its shape changes', () => {
+    const installed = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
+    expect(computeModalRefsOnce(installed)).not.toMatch(/useRef\([^)]*getSelection\(\)/);
+    expect(() => computeModalRefsOnce('var a=e.useRef(null).current;')).toThrow(/getSelection.*transform\.ts/);
   });
 });
