@@ -5,7 +5,14 @@ import type { Plugin } from '@docusaurus/types';
 const LOADER = require.resolve('./loader.cjs');
 
 type Transform =
-  'versionProps' | 'docMetadata' | 'globalData' | 'siteConfig' | 'registry' | 'routes' | 'routeChunkNames';
+  | 'versionProps'
+  | 'docMetadata'
+  | 'globalData'
+  | 'siteConfig'
+  | 'registry'
+  | 'serverRegistry'
+  | 'routes'
+  | 'routeChunkNames';
 
 function routeDataRule(test: RegExp, transform: Transform) {
   // `pre`: the loaders see the generated source before the site's JS loader compiles it.
@@ -25,12 +32,13 @@ export default function routeDataPlugin(): Plugin {
         routeDataRule(/[\\/]\.docusaurus[\\/]globalData\.json$/, 'globalData'),
         routeDataRule(/[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, 'siteConfig'),
       ];
-      if (isServer) return { module: { rules: shared } };
+      const registry = /[\\/]\.docusaurus[\\/]registry\.js$/;
+      if (isServer) return { module: { rules: [...shared, routeDataRule(registry, 'serverRegistry')] } };
       return {
         module: {
           rules: [
             ...shared,
-            routeDataRule(/[\\/]\.docusaurus[\\/]registry\.js$/, 'registry'),
+            routeDataRule(registry, 'registry'),
             routeDataRule(/[\\/]\.docusaurus[\\/]routes\.js$/, 'routes'),
             routeDataRule(/[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, 'routeChunkNames'),
           ],

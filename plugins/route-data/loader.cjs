@@ -14,6 +14,7 @@ module.exports = function routeDataLoader(source) {
   if (transform === 'globalData') return transforms.slimGlobalData(source, this.resourcePath);
   if (transform === 'siteConfig') return transforms.slimSiteConfig(source, this.resourcePath);
   if (transform === 'registry') return transforms.slimRegistry(source);
+  if (transform === 'serverRegistry') return transforms.reportClientChunkNames(source);
   if (transform === 'routes') return transforms.compactRoutes(source);
   if (transform === 'routeChunkNames') {
     // The short names come from the registry, generated next to this file.

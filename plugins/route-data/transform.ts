@@ -190,13 +190,31 @@ export function shortChunkNames(registryCode: string): Map<string, string> {
 /**
  * `.docusaurus/registry.js` for the browser, with short chunk names (see shortChunkNames). The
  * module name in each entry is what react-loadable reports to the server renderer to list a page's
- * chunks; in the browser nobody reads it, and the names were a third of the file.
+ * chunks (reportClientChunkNames); in the browser nobody reads it, and the names were a third of
+ * the file.
  */
 export function slimRegistry(code: string): string {
   const short = shortChunkNames(code);
   return code.replace(REGISTRY_ENTRY, (_match, indent: string, name: string, module: string, resolveWeak: string) => {
     const chunk = JSON.stringify(short.get(name));
     return `${indent}${chunk}: [() => import(/* webpackChunkName: ${chunk} */ ${module}), "", ${resolveWeak}`;
+  });
+}
+
+/**
+ * `.docusaurus/registry.js` for the server renderer, where each entry's module name is what
+ * react-loadable reports as rendered. The page's scripts are looked up in the browser build's
+ * manifest, which names route chunks by chunk name (short names, see shortChunkNames); Docusaurus
+ * reports module paths, which the manifest does not know, so a page listed only runtime and
+ * main.js, and main.js requested the route's chunks itself once it ran: one more round trip before
+ * hydration, and script elements made inside main.js's long first task. Reporting the short chunk
+ * name lists the route's chunks with the page (plugins/static-rendering/pageTemplate.ts).
+ */
+export function reportClientChunkNames(code: string): string {
+  const short = shortChunkNames(code);
+  return code.replace(REGISTRY_ENTRY, (_match, indent: string, name: string, module: string, resolveWeak: string) => {
+    const chunk = JSON.stringify(name);
+    return `${indent}${chunk}: [() => import(/* webpackChunkName: ${chunk} */ ${module}), ${JSON.stringify(short.get(name))}, ${resolveWeak}`;
   });
 }
 

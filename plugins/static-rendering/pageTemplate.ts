@@ -9,6 +9,10 @@
 // links until the app has started. The scripts still run in order, as `defer` ones would.
 //
 // A background tab does not paint, so a timer loads them there too.
+//
+// The list has the route's own chunks too (see reportClientChunkNames in plugins/route-data), put
+// before main.js: they only register their modules when they run, so when main.js starts the app
+// they are already there, and it neither requests them nor waits for them.
 const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `(function (scripts) {
   var loaded = false;
   function load() {
@@ -24,6 +28,10 @@ const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `(function (scripts) {
   requestAnimationFrame(function () { setTimeout(load, 0); });
   setTimeout(load, 1000);
 })`;
+
+// An Eta expression: the page's scripts with the app's entry (main.<hash>.js) last.
+const SCRIPTS_MAIN_LAST =
+  'it.scripts.filter((s) => !/(^|\\/)main\\.[^/]+\\.js$/.test(s)).concat(it.scripts.filter((s) => /(^|\\/)main\\.[^/]+\\.js$/.test(s)))';
 
 export const pageTemplate = `
 <!DOCTYPE html>
@@ -43,7 +51,7 @@ export const pageTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${LOAD_SCRIPTS_AFTER_FIRST_PAINT}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>${LOAD_SCRIPTS_AFTER_FIRST_PAINT}(<%~ JSON.stringify(${SCRIPTS_MAIN_LAST}.map((script) => it.baseUrl + script)) %>)</script>
   </body>
 </html>
 `;

@@ -23,7 +23,8 @@ function renderPage(scripts: string[]): string {
 }
 
 describe('page template', () => {
-  const scripts = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'];
+  // As Docusaurus lists them: the entry's files, then the route's chunks.
+  const scripts = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/3.js', 'assets/js/4.js'];
   let frames: FrameRequestCallback[];
 
   beforeEach(() => {
@@ -49,7 +50,7 @@ describe('page template', () => {
   const requested = () =>
     [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
 
-  it('requests the app scripts after the first paint, in order and run in order', () => {
+  it("requests the app scripts after the first paint, the route's chunks before main.js, run in order", () => {
     runLoader();
     expect(requested()).toEqual([]);
     frames.forEach((frame) => frame(0));
@@ -57,10 +58,12 @@ describe('page template', () => {
     jest.advanceTimersByTime(0);
     expect(requested()).toEqual([
       ['/x/assets/js/runtime~main.1.js', false],
+      ['/x/assets/js/3.js', false],
+      ['/x/assets/js/4.js', false],
       ['/x/assets/js/main.2.js', false],
     ]);
     jest.advanceTimersByTime(2000);
-    expect(requested()).toHaveLength(2);
+    expect(requested()).toHaveLength(4);
   });
 
   it('requests them after a second in a tab that does not paint', () => {
@@ -68,6 +71,6 @@ describe('page template', () => {
     jest.advanceTimersByTime(999);
     expect(requested()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(requested()).toHaveLength(2);
+    expect(requested()).toHaveLength(4);
   });
 });

@@ -6,6 +6,7 @@ import {
   slimSiteConfig,
   slimVersionProps,
   checkDocMetadata,
+  reportClientChunkNames,
   DOC_LINK_MARKER,
 } from '@site/plugins/route-data/transform';
 
@@ -80,6 +81,13 @@ describe('route data for the browser', () => {
   "r0": [() => import(/* webpackChunkName: "r0" */ "@site/docs/editing.mdx"), "", require.resolveWeak("@site/docs/editing.mdx")],
 };`);
     expect(() => slimRegistry('export default { a: [load, require.resolveWeak("x")] };')).toThrow(/unknown format/);
+  });
+
+  it("has the server report each chunk by the browser's short name, which the browser's manifest knows", () => {
+    expect(reportClientChunkNames(REGISTRY)).toBe(`export default {
+  "f0b72827": [() => import(/* webpackChunkName: "f0b72827" */ "@site/docs/sorting.mdx"), "r1", require.resolveWeak("@site/docs/sorting.mdx")],
+  "002e3861": [() => import(/* webpackChunkName: "002e3861" */ "@site/docs/editing.mdx"), "r0", require.resolveWeak("@site/docs/editing.mdx")],
+};`);
   });
 
   it('gives the route table the same short names as the registry', () => {
