@@ -31,22 +31,25 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** Console errors and warnings, page errors and failed own-origin requests seen by a page. */
-export function collectProblems(page: Page, problems: string[] = []): string[] {
+/**
+ * Console errors and warnings, uncaught errors, and failed requests to the site at `origin` seen by
+ * a page, as messages added to `problems`.
+ */
+export function collectProblems(page: Page, problems: string[] = [], origin: string = SITE): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`console.${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     // ERR_ABORTED is the browser cancelling its own request: a test reloads or closes a page while a
     // demo it started is still loading. A file the site lacks is a 4xx response (below); a server
     // that fails is a connection error, which still counts.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    if (request.url().startsWith(SITE)) problems.push(`request failed: ${request.url()}`);
+    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()}`);
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(SITE) && response.status() >= 400)
+    if (response.url().startsWith(origin) && response.status() >= 400)
       problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { collectProblems } from './browser';
 
 export interface CrawlOptions {
   /** The site's own origin: requests elsewhere are blocked and reported. */
@@ -48,25 +49,11 @@ export async function crawl(browser: Browser, urls: readonly string[], options: 
     // (see launch()); requests to them are reported below.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const problems: string[] = [];
       const page = await context.newPage();
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const text = `console.${message.type()}: ${message.text()}`;
-        if (!options.allowed.some((pattern) => pattern.test(text))) problems.push(text);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      const problems = collectProblems(page, [], options.origin);
       page.on('request', (request) => {
         if (!request.url().startsWith(options.origin) && !request.url().startsWith('data:')) {
           problems.push(`request to another origin: ${request.url()}`);
-        }
-      });
-      page.on('requestfailed', (request) => {
-        if (request.url().startsWith(options.origin)) problems.push(`request failed: ${request.url()}`);
-      });
-      page.on('response', (response) => {
-        if (response.url().startsWith(options.origin) && response.status() >= 400) {
-          problems.push(`HTTP ${response.status()}: ${response.url()}`);
         }
       });
       try {
@@ -76,7 +63,8 @@ export async function crawl(browser: Browser, urls: readonly string[], options: 
       } catch (error) {
         problems.push(`navigation: ${(error as Error).message}`);
       }
-      reports.push({ url, problems: [...new Set(problems)] });
+      const unexpected = problems.filter((problem) => !options.allowed.some((pattern) => pattern.test(problem)));
+      reports.push({ url, problems: [...new Set(unexpected)] });
       await page.close();
     }
     await context.close();
