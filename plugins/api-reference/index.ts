@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { promises as fs, readFileSync } from 'node:fs';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
@@ -115,13 +115,14 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       const sidebar = await actions.createData('docs-sidebar.json', JSON.stringify(sidebarItems));
       const localize = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/x\//, '')}`;
 
+      const apiRoutes: RouteConfig[] = [];
       for (const page of content.pages) {
         const data: ApiRouteData = {
           page,
           demos: content.demos[page.name] ?? [],
           importsHtml: highlightToHtml(page.imports.join('\n'), 'jsx'),
         };
-        actions.addRoute({
+        apiRoutes.push({
           path: localize(page.path),
           component: '@site/src/components/ApiPage/ApiRoute',
           exact: true,
@@ -144,13 +145,21 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
               description: description.split('\n')[0] ?? '',
             })),
         };
-        actions.addRoute({
+        apiRoutes.push({
           path: localize(`/x/api/${product}/`),
           component: '@site/src/components/ApiPage/ApiIndexRoute',
           exact: true,
           modules: { data: await actions.createData(`${product}-index.json`, JSON.stringify(index)), sidebar },
         });
       }
+      // One parent route for every API page: the router tests a guide's path against the routes in
+      // order, and the ~180 API routes came first, each compiled and tested on every page load.
+      actions.addRoute({
+        path: localize('/x/api/'),
+        component: '@site/src/components/ApiPage/ApiRoutes',
+        exact: false,
+        routes: apiRoutes,
+      });
     },
   };
 }

@@ -41,6 +41,16 @@ describe('API reference', () => {
     await expect(page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
+  it('shows the 404 page, hydrated without errors, for unknown paths among the API pages and the guides', async () => {
+    for (const path of ['/x/api/no-such-component/', '/x/react-charts/no-such-page/']) {
+      const page = await suite.open(path);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+      // The document itself is the 404 response; nothing else may fail (a hydration mismatch would).
+      expect(suite.problems().filter((problem) => !problem.includes('404'))).toEqual([]);
+      suite.clearProblems();
+    }
+  });
+
   it('marks Pro pages and lists a product’s API on its index', async () => {
     const pro = await suite.open('/x/api/date-pickers/date-range-picker/');
     await expect(pro.getByRole('heading', { level: 1 }).getByRole('link', { name: 'Pro plan' }).count()).resolves.toBe(

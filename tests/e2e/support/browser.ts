@@ -85,6 +85,8 @@ export interface BrowserSuite {
   open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   /** The browser context of the running test (fresh for each test). */
   context(): BrowserContext;
+  /** The problems seen so far in this test. */
+  problems(): readonly string[];
   /** Forget the problems seen so far (after provoking failures on purpose). */
   clearProblems(): void;
 }
@@ -125,6 +127,7 @@ export function setupBrowserSuite(options: { allowed?: readonly RegExp[]; permis
       return page;
     },
     context: () => context,
+    problems: () => [...problems],
     clearProblems() {
       problems.length = 0;
     },
