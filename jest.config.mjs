@@ -13,6 +13,7 @@ export default {
     '\\.css$': '<rootDir>/tests/unit/support/styleMock.cjs',
     '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|useIsBrowser)$': '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
     '^@generated/codeTranslations$': '<rootDir>/tests/unit/support/docusaurus/codeTranslations.ts',
+    '^@generated/routes$': '<rootDir>/tests/unit/support/docusaurus/routes.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
 };

@@ -2,6 +2,8 @@ import React, { createContext, useCallback, useContext, useMemo, type ReactNode 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import codeTranslations from '@generated/codeTranslations';
+import routes from '@generated/routes';
+import { matchRoutes } from 'react-router-config';
 import { productFromPathname, type ProductId } from '@site/src/lib/navigation';
 import { translate, type TranslationKey } from '@site/src/lib/translations';
 
@@ -19,12 +21,21 @@ export const DOCS_CONFIG_MISSING =
 
 const DocsContext = createContext<DocsConfig | null>(null);
 
+/**
+ * Whether a page of the site is at `pathname`. The 404 page is rendered once, at /404.html, and
+ * served for every unknown path; it must hydrate with the product it was rendered with
+ * (introduction), not the one an unknown path such as /x/react-charts/nope/ suggests.
+ */
+function isSitePage(pathname: string): boolean {
+  return matchRoutes(routes, pathname).some(({ route }) => route.exact === true);
+}
+
 export function DocsProvider({ children }: { children: ReactNode }) {
   const { siteConfig, i18n } = useDocusaurusContext();
   const { pathname } = useLocation();
   const language = i18n.currentLocale;
   const version = String(siteConfig.customFields?.documentedVersion ?? '');
-  const product = productFromPathname(pathname, i18n.locales);
+  const product = isSitePage(pathname) ? productFromPathname(pathname, i18n.locales) : 'introduction';
   const t = useCallback((key: TranslationKey) => translate(key, codeTranslations), []);
   const value = useMemo(
     () => ({ version, product, language, locales: i18n.locales, t }),
