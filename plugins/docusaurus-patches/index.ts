@@ -2,13 +2,16 @@
 // theme-common's useShallowMemoObject, rewritten by a loader to sort without an ICU collator
 // (transform.ts); @docusaurus/utils-common imported without its tslib-requiring index
 // (utilsCommon.ts); and the classic theme's route progress bar without the nprogress library
-// (routeProgress.ts). On each keystroke in search: DocSearch's modal, rewritten to compute its
-// initial values once (transform.ts). theme-common's exports map hides the patched file, so it is
+// (routeProgress.ts); and react-helmet-async, rewritten to merge the head tags once per frame
+// (transform.ts). On each keystroke in search: DocSearch's modal, rewritten to compute its initial
+// values once (transform.ts). theme-common's exports map hides the patched file, so it is
 // found next to the package's entry point.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-function patchRule(file: string, patch: 'sortKeysByCodeUnit' | 'computeModalRefsOnce') {
+type Patch = 'sortKeysByCodeUnit' | 'computeModalRefsOnce' | 'mergeHelmetPropsOncePerFrame';
+
+function patchRule(file: string, patch: Patch) {
   return {
     test: file,
     enforce: 'pre' as const,
@@ -18,6 +21,8 @@ function patchRule(file: string, patch: 'sortKeysByCodeUnit' | 'computeModalRefs
 
 export default function docusaurusPatchesPlugin(): Plugin {
   const searchModal = require.resolve('@docsearch/react/modal');
+  // The build Docusaurus pins (an npm alias); the bundler takes its `module` entry.
+  const helmet = path.join(path.dirname(require.resolve('react-helmet-async/package.json')), 'lib', 'index.module.js');
   const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
   // As the theme registers it: a client module by absolute path, without extension.
   const progressBar = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress');
@@ -28,7 +33,13 @@ export default function docusaurusPatchesPlugin(): Plugin {
       const sortPatch = patchRule(reactUtils, 'sortKeysByCodeUnit');
       if (isServer) return { module: { rules: [sortPatch] } };
       return {
-        module: { rules: [sortPatch, patchRule(searchModal, 'computeModalRefsOnce')] },
+        module: {
+          rules: [
+            sortPatch,
+            patchRule(searchModal, 'computeModalRefsOnce'),
+            patchRule(helmet, 'mergeHelmetPropsOncePerFrame'),
+          ],
+        },
         resolve: {
           alias: {
             '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts'),

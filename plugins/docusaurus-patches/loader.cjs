@@ -9,5 +9,6 @@ module.exports = function patchLoader(source) {
   const { patch } = this.getOptions();
   if (patch === 'sortKeysByCodeUnit') return patches.sortKeysByCodeUnit(source);
   if (patch === 'computeModalRefsOnce') return patches.computeModalRefsOnce(source);
+  if (patch === 'mergeHelmetPropsOncePerFrame') return patches.mergeHelmetPropsOncePerFrame(source);
   throw new Error(`docusaurus-patches loader: unknown patch ${patch}`);
 };

@@ -67,3 +67,32 @@ export function computeModalRefsOnce(source: string): string {
   }
   return patched + rest;
 }
+
+// react-helmet-async (Docusaurus's <Head>): each Helmet instance, when it first renders, merges the
+// props of every mounted instance into the page's head state, then schedules one frame to write
+// that state to the DOM, cancelling the previous frame's write. A docs page mounts a dozen
+// instances while it hydrates, so the merge ran a dozen times, each over all instances, inside
+// React's hydration work; only the last result was ever written. In the browser the merge now
+// runs in the scheduled frame, once. (A `defer={false}` Head, which this site does not use, would
+// be written in that frame too instead of at once.) The server build is not patched.
+const HELMET_EMIT_START =
+  'r.emitChange=function(){var t,e,r=this.props.context,n=r.setHelmet,i=null,o=(t=r.helmetInstances.get()';
+const HELMET_EMIT_END =
+  ');q.canUseDOM?(e=o,_&&cancelAnimationFrame(_),e.defer?_=requestAnimationFrame(function(){K(e,function(){_=null})}):(K(e),_=null)):k&&(i=k(o)),n(i)},';
+
+export function mergeHelmetPropsOncePerFrame(source: string): string {
+  const start = source.indexOf(HELMET_EMIT_START);
+  const end = start === -1 ? -1 : source.indexOf(HELMET_EMIT_END, start);
+  if (end === -1) {
+    throw new Error(
+      'docusaurus-patches: react-helmet-async no longer has the expected emitChange; check plugins/docusaurus-patches/transform.ts',
+    );
+  }
+  // `(t=…,{…merged state…}`: the emitted code's opening parenthesis; HELMET_EMIT_END closes it.
+  const merge = source.slice(start + HELMET_EMIT_START.length - '(t=r.helmetInstances.get()'.length, end);
+  const emitChange =
+    'r.emitChange=function(){var t,e,r=this.props.context,n=r.setHelmet,i=null,' +
+    `o=function(){return${merge})};` +
+    'q.canUseDOM?(_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){K(o(),function(){_=null})})):k&&(i=k(o())),n(i)},';
+  return source.slice(0, start) + emitChange + source.slice(end + HELMET_EMIT_END.length);
+}

@@ -39,6 +39,31 @@ describe('the portal', () => {
     await expect(page.getByText('This page is being written').isVisible()).resolves.toBe(true);
   });
 
+  it("updates the head to the new page's after an in-app navigation", async () => {
+    const page = await open('/x/react-data-grid/pagination/');
+    await sidebar(page).getByRole('link', { name: 'Sorting', exact: true }).click();
+    await page.waitForURL('**/x/react-data-grid/sorting/');
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href')),
+        sortingClass: document.documentElement.classList.contains('docs-doc-id-react-data-grid/sorting'),
+        paginationClass: document.documentElement.classList.contains('docs-doc-id-react-data-grid/pagination'),
+      }));
+    await page.waitForFunction(() => document.title.startsWith('Data Grid - Sorting'));
+    const { title, description, canonical, alternates, sortingClass, paginationClass } = await head();
+    expect(title).toBe('Data Grid - Sorting | MUI X');
+    expect(description).toMatch(/^Let users reorder Data Grid rows/);
+    expect(canonical).toMatch(/\/x\/react-data-grid\/sorting\/$/);
+    expect(alternates.every((href) => href?.includes('/react-data-grid/sorting/'))).toBe(true);
+    expect({ sortingClass, paginationClass }).toEqual({ sortingClass: true, paginationClass: false });
+    // One of each tag: the new page's replaced the old page's.
+    await expect(page.locator('head title').count()).resolves.toBe(1);
+    await expect(page.locator('head link[rel="canonical"]').count()).resolves.toBe(1);
+  });
+
   it('on a phone, builds the navbar menu when it first opens, with the docs sidebar on the current page', async () => {
     const page = await suite.open('/x/react-data-grid/sorting/', { viewport: PHONE });
     await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);

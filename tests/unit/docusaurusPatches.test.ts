@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { computeModalRefsOnce, sortKeysByCodeUnit } from '@site/plugins/docusaurus-patches/transform';
+import {
+  computeModalRefsOnce,
+  mergeHelmetPropsOncePerFrame,
+  sortKeysByCodeUnit,
+} from '@site/plugins/docusaurus-patches/transform';
 
 const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
@@ -50,5 +54,19 @@ describe('Docusaurus patches', () => {
     const installed = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
     expect(computeModalRefsOnce(installed)).not.toMatch(/useRef\([^)]*getSelection\(\)/);
     expect(() => computeModalRefsOnce('var a=e.useRef(null).current;')).toThrow(/getSelection.*transform\.ts/);
+  });
+
+  it("merges react-helmet-async's head state in the scheduled frame, not on each instance's render", () => {
+    const file = path.join(path.dirname(require.resolve('react-helmet-async/package.json')), 'lib', 'index.module.js');
+    const patched = mergeHelmetPropsOncePerFrame(readFileSync(file, 'utf8'));
+    const emitChange = patched.slice(patched.indexOf('r.emitChange='), patched.indexOf('r.init='));
+    expect(emitChange).toContain('requestAnimationFrame(function(){K(o(),function(){_=null})})');
+    // The merge is a function called in the frame (and at once on a server), never before it.
+    expect(emitChange).toMatch(
+      /^r\.emitChange=function\(\)\{var t,e,r=this\.props\.context,n=r\.setHelmet,i=null,o=function\(\)\{return\(t=r\.helmetInstances/,
+    );
+    // The rewritten function still parses.
+    expect(() => new Function(`return ${emitChange.replace(/^r\.emitChange=/, '').replace(/,$/, '')}`)).not.toThrow();
+    expect(() => mergeHelmetPropsOncePerFrame('r.emitChange=function(){}')).toThrow(/emitChange.*transform\.ts/);
   });
 });
