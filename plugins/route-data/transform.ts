@@ -128,7 +128,7 @@ export function slimGlobalData(json: string, file: string): string {
  * every page by the server), plugin and preset options, Markdown options and the bundler flags.
  * No client code of Docusaurus, its classic theme or this site reads them.
  */
-const BUILD_ONLY_CONFIG = [
+const BUILD_ONLY_CONFIG = new Set([
   'ssrTemplate',
   'headTags',
   'scripts',
@@ -142,7 +142,7 @@ const BUILD_ONLY_CONFIG = [
   'onBrokenAnchors',
   'onDuplicateRoutes',
   'markdown',
-] as const;
+]);
 
 /**
  * `.docusaurus/docusaurus.config.mjs`, the site config main.js carries, without what only the
@@ -159,9 +159,7 @@ export function slimSiteConfig(code: string, file: string): string {
   if (typeof config?.future !== 'object' || typeof config.baseUrl !== 'string') {
     throw new Error(`route-data: ${file} is not \`export default <site config as JSON>;\`; update slimSiteConfig`);
   }
-  const slim = Object.fromEntries(
-    Object.entries(config).filter(([key]) => !(BUILD_ONLY_CONFIG as readonly string[]).includes(key)),
-  );
+  const slim = Object.fromEntries(Object.entries(config).filter(([key]) => !BUILD_ONLY_CONFIG.has(key)));
   const future = { ...(config.future as Record<string, unknown>) };
   delete future.faster;
   return `export default ${JSON.stringify({ ...slim, future })};\n`;
@@ -194,10 +192,22 @@ export function shortChunkNames(registryCode: string): Map<string, string> {
  * the file.
  */
 export function slimRegistry(code: string): string {
+  return rewriteRegistry(code, (_name, short) => ({ chunk: short, reported: '' }));
+}
+
+/**
+ * Each registry entry rewritten with the chunk name it is loaded under and the module name
+ * react-loadable reports, given the entry's original and short chunk names.
+ */
+function rewriteRegistry(
+  code: string,
+  entry: (name: string, short: string) => { readonly chunk: string; readonly reported: string },
+): string {
   const short = shortChunkNames(code);
   return code.replace(REGISTRY_ENTRY, (_match, indent: string, name: string, module: string, resolveWeak: string) => {
-    const chunk = JSON.stringify(short.get(name));
-    return `${indent}${chunk}: [() => import(/* webpackChunkName: ${chunk} */ ${module}), "", ${resolveWeak}`;
+    const { chunk, reported } = entry(name, short.get(name)!);
+    const chunkName = JSON.stringify(chunk);
+    return `${indent}${chunkName}: [() => import(/* webpackChunkName: ${chunkName} */ ${module}), ${JSON.stringify(reported)}, ${resolveWeak}`;
   });
 }
 
@@ -211,11 +221,7 @@ export function slimRegistry(code: string): string {
  * name lists the route's chunks with the page (plugins/static-rendering/pageTemplate.ts).
  */
 export function reportClientChunkNames(code: string): string {
-  const short = shortChunkNames(code);
-  return code.replace(REGISTRY_ENTRY, (_match, indent: string, name: string, module: string, resolveWeak: string) => {
-    const chunk = JSON.stringify(name);
-    return `${indent}${chunk}: [() => import(/* webpackChunkName: ${chunk} */ ${module}), ${JSON.stringify(short.get(name))}, ${resolveWeak}`;
-  });
+  return rewriteRegistry(code, (name, short) => ({ chunk: name, reported: short }));
 }
 
 /**

@@ -31,7 +31,7 @@ const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `(function (scripts) {
 
 // An Eta expression: the page's scripts with the app's entry (main.<hash>.js) last.
 const SCRIPTS_MAIN_LAST =
-  'it.scripts.filter((s) => !/(^|\\/)main\\.[^/]+\\.js$/.test(s)).concat(it.scripts.filter((s) => /(^|\\/)main\\.[^/]+\\.js$/.test(s)))';
+  '((isMain) => it.scripts.filter((s) => !isMain.test(s)).concat(it.scripts.filter((s) => isMain.test(s))))(/(^|\\/)main\\.[^/]+\\.js$/)';
 
 export const pageTemplate = `
 <!DOCTYPE html>

@@ -35,7 +35,10 @@ export function DocsProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = i18n.currentLocale;
   const version = String(siteConfig.customFields?.documentedVersion ?? '');
-  const product = isSitePage(pathname) ? productFromPathname(pathname, i18n.locales) : 'introduction';
+  const product = useMemo(
+    () => (isSitePage(pathname) ? productFromPathname(pathname, i18n.locales) : 'introduction'),
+    [pathname, i18n.locales],
+  );
   const t = useCallback((key: TranslationKey) => translate(key, codeTranslations), []);
   const value = useMemo(
     () => ({ version, product, language, locales: i18n.locales, t }),

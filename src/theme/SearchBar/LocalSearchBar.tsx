@@ -22,6 +22,8 @@ interface Loaded {
   readonly translations: NonNullable<DocSearchModalProps['translations']>;
 }
 
+const BUTTON_STRINGS = searchButtonTranslations(codeTranslations);
+
 let loading: Promise<Loaded> | null = null;
 function loadModal(): Promise<Loaded> {
   loading ??= Promise.all([
@@ -53,7 +55,6 @@ export default function LocalSearchBar() {
   const container = useRef<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const buttonStrings = searchButtonTranslations(codeTranslations);
 
   const open = useCallback(() => {
     if (!container.current) {
@@ -100,8 +101,8 @@ export default function LocalSearchBar() {
     <>
       <SearchButton
         ref={buttonRef}
-        text={buttonStrings.buttonText}
-        ariaLabel={buttonStrings.buttonAriaLabel}
+        text={BUTTON_STRINGS.buttonText}
+        ariaLabel={BUTTON_STRINGS.buttonAriaLabel}
         onClick={open}
         onFocus={() => void loadModal()}
         onMouseOver={() => void loadModal()}
