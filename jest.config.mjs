@@ -11,7 +11,8 @@ export default {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/support/styleMock.cjs',
-    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|useIsBrowser)$': '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
+    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|useIsBrowser|ExecutionEnvironment)$':
+      '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
     '^@generated/codeTranslations$': '<rootDir>/tests/unit/support/docusaurus/codeTranslations.ts',
     '^@generated/routes$': '<rootDir>/tests/unit/support/docusaurus/routes.ts',
   },

@@ -3,13 +3,15 @@
 // (transform.ts); @docusaurus/utils-common imported without its tslib-requiring index
 // (utilsCommon.ts); and the classic theme's route progress bar without the nprogress library
 // (routeProgress.ts); and react-helmet-async, rewritten to merge the head tags once per frame
-// (transform.ts). On each keystroke in search: DocSearch's modal, rewritten to compute its initial
-// values once (transform.ts). theme-common's exports map hides the patched file, so it is
-// found next to the package's entry point.
+// (transform.ts). On each navigation: react-router's <Router>, rewritten to move only once the next
+// page has loaded (routeLoading.ts), and Docusaurus's PendingNavigation replaced by Navigation.tsx,
+// so the page being left does not render again. On each keystroke in search: DocSearch's modal,
+// rewritten to compute its initial values once (transform.ts). theme-common's exports map hides
+// the patched file, so it is found next to the package's entry point.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-type Patch = 'sortKeysByCodeUnit' | 'computeModalRefsOnce' | 'mergeHelmetPropsOncePerFrame';
+type Patch = 'sortKeysByCodeUnit' | 'computeModalRefsOnce' | 'mergeHelmetPropsOncePerFrame' | 'moveRouterWhenLoaded';
 
 function patchRule(file: string, patch: Patch) {
   return {
@@ -24,26 +26,33 @@ export default function docusaurusPatchesPlugin(): Plugin {
   // The build Docusaurus pins (an npm alias); the bundler takes its `module` entry.
   const helmet = path.join(path.dirname(require.resolve('react-helmet-async/package.json')), 'lib', 'index.module.js');
   const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  // The bundler takes react-router's `module` entry.
+  const reactRouter = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+  const pendingNavigation = require.resolve('@docusaurus/core/lib/client/PendingNavigation.js');
   // As the theme registers it: a client module by absolute path, without extension.
   const progressBar = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress');
   return {
     name: 'docs-docusaurus-patches',
     configureWebpack(_config, isServer) {
-      // The sort patch applies to both builds, so the server renders with the code the browser hydrates with.
+      // The sort patch applies to both builds, so the server renders with the code the browser
+      // hydrates with; so does the navigation component, which renders the page.
       const sortPatch = patchRule(reactUtils, 'sortKeysByCodeUnit');
-      if (isServer) return { module: { rules: [sortPatch] } };
+      const navigation = { [pendingNavigation]: path.join(__dirname, 'Navigation.tsx') };
+      if (isServer) return { module: { rules: [sortPatch] }, resolve: { alias: navigation } };
       return {
         module: {
           rules: [
             sortPatch,
             patchRule(searchModal, 'computeModalRefsOnce'),
             patchRule(helmet, 'mergeHelmetPropsOncePerFrame'),
+            patchRule(reactRouter, 'moveRouterWhenLoaded'),
           ],
         },
         resolve: {
           alias: {
             '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts'),
             [`${progressBar}$`]: path.join(__dirname, 'routeProgress.ts'),
+            ...navigation,
           },
         },
       };

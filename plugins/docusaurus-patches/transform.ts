@@ -96,3 +96,28 @@ export function mergeHelmetPropsOncePerFrame(source: string): string {
     'q.canUseDOM?(_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){K(o(),function(){_=null})})):k&&(i=k(o())),n(i)},';
   return source.slice(0, start) + emitChange + source.slice(end + HELMET_EMIT_END.length);
 }
+
+// react-router's <Router> takes each new location from history at once; patched, it hands the
+// location to routeLoading.ts, which moves it once the next page's code has loaded.
+const ROUTER_LISTENER = `this.unlisten = this.props.history.listen(function (location) {
+        if (_this2._isMounted) {
+          _this2.setState({
+            location: location
+          });
+        }
+      });`;
+
+export function moveRouterWhenLoaded(source: string, routeLoadingModule: string): string {
+  if (source.split(ROUTER_LISTENER).length !== 2) {
+    throw new Error(
+      "docusaurus-patches: react-router's <Router> no longer listens to history as expected; check plugins/docusaurus-patches/transform.ts",
+    );
+  }
+  const listener = `this.unlisten = this.props.history.listen(function (location) {
+        __moveWhenLoaded(_this2.state.location, location, function () {
+          if (_this2._isMounted) _this2.setState({ location: location });
+        });
+      });`;
+  const routeLoadingImport = `import { moveWhenLoaded as __moveWhenLoaded } from ${JSON.stringify(routeLoadingModule)};\n`;
+  return routeLoadingImport + source.replace(ROUTER_LISTENER, listener);
+}

@@ -64,6 +64,35 @@ describe('the portal', () => {
     await expect(page.locator('head link[rel="canonical"]').count()).resolves.toBe(1);
   });
 
+  it('leaves the current page as it is until the next one has loaded, then shows it in one render', async () => {
+    const page = await open('/x/react-data-grid/pagination/');
+    // React reports each commit to the developer tools' hook: note which page each one showed.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, {
+        shownByCommit: shown,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberRoot: () => shown.push(document.querySelector('article h1')?.textContent ?? ''),
+        },
+      });
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    const shownByCommit = () => page.evaluate(() => (window as unknown as { shownByCommit: string[] }).shownByCommit);
+    const before = (await shownByCommit()).length;
+    await sidebar(page).getByRole('link', { name: 'Sorting', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Sorting'));
+    const sinceClick = (await shownByCommit()).slice(before);
+    // The first commit after the click is the new page's: the page being left did not render again.
+    expect(sinceClick[0]).toContain('Sorting');
+    await expect(page.locator('article h1').count()).resolves.toBe(1);
+  });
+
   it('on a phone, builds the navbar menu when it first opens, with the docs sidebar on the current page', async () => {
     const page = await suite.open('/x/react-data-grid/sorting/', { viewport: PHONE });
     await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   computeModalRefsOnce,
   mergeHelmetPropsOncePerFrame,
+  moveRouterWhenLoaded,
   sortKeysByCodeUnit,
 } from '@site/plugins/docusaurus-patches/transform';
 
@@ -68,5 +69,20 @@ describe('Docusaurus patches', () => {
     // The rewritten function still parses.
     expect(() => new Function(`return ${emitChange.replace(/^r\.emitChange=/, '').replace(/,$/, '')}`)).not.toThrow();
     expect(() => mergeHelmetPropsOncePerFrame('r.emitChange=function(){}')).toThrow(/emitChange.*transform\.ts/);
+  });
+
+  it("hands react-router's new locations to routeLoading instead of taking them at once", () => {
+    const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+    const patched = moveRouterWhenLoaded(readFileSync(file, 'utf8'), '/site/routeLoading.ts');
+    expect(patched.startsWith('import { moveWhenLoaded as __moveWhenLoaded } from "/site/routeLoading.ts";\n')).toBe(
+      true,
+    );
+    const listener = patched.slice(patched.indexOf('this.unlisten = this.props.history.listen'));
+    expect(listener).toMatch(
+      /^this\.unlisten = this\.props\.history\.listen\(function \(location\) \{\s+__moveWhenLoaded\(_this2\.state\.location, location, function \(\) \{\s+if \(_this2\._isMounted\) _this2\.setState\(\{ location: location \}\);/,
+    );
+    expect(() => moveRouterWhenLoaded('this.unlisten = history.listen(setLocation);', '/site/routeLoading.ts')).toThrow(
+      /react-router.*transform\.ts/,
+    );
   });
 });
