@@ -13,20 +13,41 @@ describe('highlightToHtml', () => {
   });
 
   it('highlights the extra languages the site registers', () => {
-    expect(highlightToHtml('npm install @mui/x-data-grid', 'bash')).toContain('<span class="token function">npm</span>');
+    expect(highlightToHtml('npm install @mui/x-data-grid', 'bash')).toContain(
+      '<span class="token function">npm install</span>',
+    );
     expect(highlightToHtml('{"a": 1}', 'json')).toContain('<span class="token property">"a"</span>');
   });
 
   it('leaves unknown languages as plain text', () => {
-    expect(highlightToHtml('a < b', 'not-a-language')).toBe(
-      '<div class="token-line"><span class="token plain">a &lt; b</span><br></div>',
-    );
+    expect(highlightToHtml('a < b', 'not-a-language')).toBe('<div class="token-line">a &lt; b<br></div>');
+  });
+
+  it('gives tokens of the same types one span and leaves spaces and plain text bare, keeping every character', () => {
+    const code = "<div style={{ height: 400 }}>\n  <DataGrid rows={rows} />\n\n</div>\nconst a = 'x';";
+    const html = highlightToHtml(code, 'jsx');
+    expect(html).toContain('<span class="token tag script language-javascript punctuation">{{</span>');
+    expect(html).toContain('<span class="token keyword">const</span> a <span class="token operator">=</span>');
+    expect(html).not.toMatch(/<span[^>]*>\s*<\/span>/);
+    const text = html
+      .split('<br></div>')
+      .map((line) =>
+        line
+          .replace(/<[^>]+>/g, '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      )
+      .slice(0, -1);
+    expect(text.join('\n')).toBe(code);
   });
 });
 
 const fence = (lang: string | null, meta: string | null, value: string): Root => ({
   type: 'root',
-  children: [{ type: 'code', lang, meta, value, position: { start: { line: 7, column: 1 }, end: { line: 9, column: 4 } } }],
+  children: [
+    { type: 'code', lang, meta, value, position: { start: { line: 7, column: 1 }, end: { line: 9, column: 4 } } },
+  ],
 });
 
 describe('fenced code in MDX', () => {
@@ -35,7 +56,10 @@ describe('fenced code in MDX', () => {
     tree.children.push({ type: 'code', lang: 'bash', meta: null, value: 'npm i' });
     transformDocsComponents(tree, 'docs/a.mdx');
     const [importNode, first, second] = tree.children;
-    expect(importNode).toMatchObject({ type: 'mdxjsEsm', value: "import StaticCodeBlock from '@site/src/components/StaticCodeBlock';" });
+    expect(importNode).toMatchObject({
+      type: 'mdxjsEsm',
+      value: "import StaticCodeBlock from '@site/src/components/StaticCodeBlock';",
+    });
     expect(first).toMatchObject({ type: 'mdxJsxFlowElement', name: 'StaticCodeBlock' });
     const attributes = Object.fromEntries(
       (first as { attributes: { name: string; value: string }[] }).attributes.map((a) => [a.name, a.value]),
