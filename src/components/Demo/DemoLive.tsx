@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { DemoModule } from '@site/src/lib/demo';
 import { KEEP_SERVER_MARKUP, useHasServerMarkup } from '@site/src/components/ServerMarkup';
+import { whenWithinViewport } from '@site/src/lib/viewport';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import styles from './styles.module.css';
 
@@ -14,28 +15,6 @@ async function loadLiveDemo(demo: DemoModule, licenseKey: string | undefined): P
   const [runtime, module] = await Promise.all([import('./demoRuntime'), demo.load()]);
   runtime.applyLicenseKey(licenseKey);
   return runtime.withDemoProviders(module.default);
-}
-
-/**
- * Resolves once the element is within `margin` of the viewport (at once where IntersectionObserver
- * is missing).
- */
-function whenWithinViewport(element: Element, margin: string): { reached: Promise<void>; stop: () => void } {
-  if (typeof IntersectionObserver === 'undefined') return { reached: Promise.resolve(), stop: () => {} };
-  let observer: IntersectionObserver | undefined;
-  const reached = new Promise<void>((resolve) => {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer?.disconnect();
-          resolve();
-        }
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-  });
-  return { reached, stop: () => observer?.disconnect() };
 }
 
 /**
@@ -86,10 +65,7 @@ function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
 /** Static rendering waits for lazy components, so the page's HTML has the demo's real markup. */
 function ServerRenderedDemo({ demo }: { demo: DemoModule }) {
   const licenseKey = useLicenseKey();
-  const Demo = useMemo(
-    () => lazy(async () => ({ default: await loadLiveDemo(demo, licenseKey) })),
-    [demo, licenseKey],
-  );
+  const Demo = useMemo(() => lazy(async () => ({ default: await loadLiveDemo(demo, licenseKey) })), [demo, licenseKey]);
   return (
     <Suspense fallback={null}>
       <Demo />
@@ -127,9 +103,7 @@ function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
       </div>
     );
   } else if (hasServerMarkup) {
-    content = (
-      <div key="server" dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
-    );
+    content = <div key="server" dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
   } else {
     content = <div className={styles.loading} aria-busy="true" />;
   }

@@ -1,14 +1,11 @@
 // A code block highlighted at build time (plugins/code-highlighting/highlightToHtml): the classic
 // theme's frame, title and buttons around markup React neither builds nor hydrates. Pages load no
 // highlighter for it, and it has no Suspense boundary that a later update could reset.
-import React, { useMemo } from 'react';
+import React, { useMemo, useRef } from 'react';
+import { useColouredWhenSeen } from './useColouredWhenSeen';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
-import {
-  CodeBlockContextProvider,
-  createCodeBlockMetadata,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
@@ -45,6 +42,8 @@ export default function StaticCodeBlock({ code, html, language, title }: StaticC
   );
   // One object per html: React rewrites innerHTML whenever this object changes.
   const innerHtml = useMemo(() => ({ __html: html }), [html]);
+  const codeRef = useRef<HTMLElement>(null);
+  const coloured = useColouredWhenSeen(codeRef);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <Container as="div" className={metadata.className}>
@@ -61,7 +60,13 @@ export default function StaticCodeBlock({ code, html, language, title }: StaticC
             className={clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar')}
             style={{ color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor }}
           >
-            <code className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={innerHtml} />
+            {coloured ? (
+              <code ref={codeRef} className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={innerHtml} />
+            ) : (
+              <code ref={codeRef} className={contentStyles.codeBlockLines}>
+                {code}
+              </code>
+            )}
           </pre>
           <Buttons />
         </div>
