@@ -1,14 +1,16 @@
 // A code block highlighted at build time (plugins/code-highlighting/highlightToHtml): the classic
 // theme's frame, title and buttons around markup React neither builds nor hydrates. Pages load no
-// highlighter for it, and it has no Suspense boundary that a later update could reset.
+// highlighter for it, and it has no Suspense boundary that a later update could reset. On a page
+// opened in the app, blocks below the first screen are coloured when they come near
+// (useColouredWhenSeen).
 import React, { useMemo, useRef } from 'react';
-import { useColouredWhenSeen } from './useColouredWhenSeen';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
+import { useColouredWhenSeen } from './useColouredWhenSeen';
 // The classic theme's own stylesheets, so the block looks exactly like its code blocks.
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
