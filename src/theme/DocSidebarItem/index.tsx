@@ -8,7 +8,7 @@ import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
 
 type Props = ComponentProps<typeof Original>;
 
-export function rendersTheSame(previous: Props, next: Props): boolean {
+function rendersTheSame(previous: Props, next: Props): boolean {
   const keys = new Set([...Object.keys(previous), ...Object.keys(next)] as (keyof Props)[]);
   for (const key of keys) {
     if (key !== 'activePath' && previous[key] !== next[key]) return false;
