@@ -13,14 +13,6 @@ export function parseModeChoice(value: string | null | undefined): ModeChoice | 
   return value === 'light' || value === 'dark' || value === 'system' ? value : null;
 }
 
-/** A scheme name other than light or dark is reported and ignored (null). */
-export function parseColorScheme(value: string | null | undefined): ColorScheme | null {
-  if (value === null || value === undefined) return null;
-  if (value === 'light' || value === 'dark') return value;
-  console.error(`MUI: "${value}" is not a color scheme of this site (expected "light" or "dark"); it is ignored.`);
-  return null;
-}
-
 /** Docusaurus's own representation of a choice: null means "follow the system". */
 export function toDocusaurusChoice(mode: ModeChoice): ColorScheme | null {
   return mode === 'system' ? null : mode;
@@ -37,6 +29,39 @@ export function muiStorageEntries(mode: ModeChoice): ReadonlyArray<readonly [str
     [MUI_LIGHT_SCHEME_KEY, 'light'],
     [MUI_DARK_SCHEME_KEY, 'dark'],
   ];
+}
+
+/** The read side of localStorage, all the sync rules need. */
+export type StorageReader = Pick<Storage, 'getItem'>;
+
+/** The choice Docusaurus has stored: `theme` is light or dark, and absent (or anything else) means system. */
+export function storedModeChoice(storage: StorageReader): ModeChoice {
+  const stored = storage.getItem(DOCUSAURUS_THEME_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+/**
+ * The `mui-*` entries that storage does not hold yet for the stored choice. Writing only these keeps a
+ * tab quiet when it mounts after a choice was made: every write fires a storage event in every other
+ * tab, and a write of a value that is already stored fires none.
+ */
+export function staleMuiEntries(storage: StorageReader): ReadonlyArray<readonly [string, string]> {
+  return muiStorageEntries(storedModeChoice(storage)).filter(([key, value]) => storage.getItem(key) !== value);
+}
+
+/**
+ * What a `mui-mode` storage event (another tab, another MUI site) asks this tab to apply: a valid mode
+ * that differs from the stored choice. Anything else, a foreign value such as `sepia` included, is
+ * ignored, so a tab never answers a value it has just received.
+ */
+export function receivedModeChoice(
+  key: string | null,
+  newValue: string | null,
+  storage: StorageReader,
+): ModeChoice | null {
+  if (key !== MUI_MODE_KEY) return null;
+  const mode = parseModeChoice(newValue);
+  return mode === null || mode === storedModeChoice(storage) ? null : mode;
 }
 
 export type Direction = 'ltr' | 'rtl';

@@ -1,7 +1,8 @@
 import {
   fromDocusaurusChoice,
   muiStorageEntries,
-  parseColorScheme,
+  receivedModeChoice,
+  staleMuiEntries,
   parseDirection,
   parseModeChoice,
   toDocusaurusChoice,
@@ -31,13 +32,36 @@ describe('colour mode rules', () => {
     expect(parseModeChoice('system')).toBe('system');
   });
 
-  it('logs and ignores a scheme that is not light or dark', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parseColorScheme('purple')).toBeNull();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"purple"'));
-    expect(parseColorScheme('dark')).toBe('dark');
-    expect(parseColorScheme(null)).toBeNull();
-    expect(error).toHaveBeenCalledTimes(1);
+  it('lists only the mui-* entries that differ from the stored choice', () => {
+    localStorage.clear();
+    localStorage.setItem('theme', 'dark');
+    expect(staleMuiEntries(localStorage)).toEqual([
+      ['mui-mode', 'dark'],
+      ['mui-color-scheme-light', 'light'],
+      ['mui-color-scheme-dark', 'dark'],
+    ]);
+    localStorage.setItem('mui-mode', 'dark');
+    localStorage.setItem('mui-color-scheme-light', 'light');
+    localStorage.setItem('mui-color-scheme-dark', 'sepia');
+    expect(staleMuiEntries(localStorage)).toEqual([['mui-color-scheme-dark', 'dark']]);
+    localStorage.removeItem('theme');
+    expect(staleMuiEntries(localStorage)).toEqual([
+      ['mui-mode', 'system'],
+      ['mui-color-scheme-dark', 'dark'],
+    ]);
+  });
+
+  it('applies a received mode only when it is valid and differs from the stored choice', () => {
+    localStorage.clear();
+    localStorage.setItem('theme', 'dark');
+    expect(receivedModeChoice('mui-mode', 'dark', localStorage)).toBeNull();
+    expect(receivedModeChoice('mui-mode', 'light', localStorage)).toBe('light');
+    expect(receivedModeChoice('mui-mode', 'system', localStorage)).toBe('system');
+    expect(receivedModeChoice('mui-mode', 'sepia', localStorage)).toBeNull();
+    expect(receivedModeChoice('mui-mode', null, localStorage)).toBeNull();
+    expect(receivedModeChoice('mui-color-scheme-dark', 'light', localStorage)).toBeNull();
+    localStorage.removeItem('theme');
+    expect(receivedModeChoice('mui-mode', 'system', localStorage)).toBeNull();
   });
 
   it('reads only rtl as right to left', () => {

@@ -1,21 +1,14 @@
 import React, { useEffect } from 'react';
 import Head from '@docusaurus/Head';
 import { useColorMode } from '@docusaurus/theme-common';
-import {
-  MUI_DARK_SCHEME_KEY,
-  MUI_LIGHT_SCHEME_KEY,
-  MUI_MODE_KEY,
-  fromDocusaurusChoice,
-  muiStorageEntries,
-  parseColorScheme,
-  parseModeChoice,
-  toDocusaurusChoice,
-} from '@site/src/lib/colorScheme';
+import { receivedModeChoice, staleMuiEntries, toDocusaurusChoice } from '@site/src/lib/colorScheme';
 import { useDirection } from './direction';
 
-function writeStorage(entries: ReadonlyArray<readonly [string, string]>) {
+/** Brings the `mui-*` keys in line with the stored choice, writing only the keys that differ. */
+function mirrorStoredChoice() {
   try {
-    for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    const storage = window.localStorage;
+    for (const [key, value] of staleMuiEntries(storage)) storage.setItem(key, value);
   } catch {
     // Storage can be unavailable (private mode); the choice still applies to this page.
   }
@@ -25,23 +18,21 @@ function writeStorage(entries: ReadonlyArray<readonly [string, string]>) {
  * Keeps the reader's settings in step across stores: Docusaurus's colour mode (the source of truth,
  * stored under `theme`) is mirrored to the `mui-*` keys other MUI sites read, a change made there
  * (another tab, another MUI site) comes back, and the text direction reaches <html dir>.
+ *
+ * The mirror reads the stored choice, not the hook's value: while the page hydrates the hook still
+ * says "system", and writing that would overwrite another tab's choice and set the tabs echoing.
  */
 export default function ReaderSettingsBridge() {
   const { colorModeChoice, setColorMode } = useColorMode();
   const direction = useDirection();
 
-  useEffect(() => {
-    writeStorage(muiStorageEntries(fromDocusaurusChoice(colorModeChoice)));
-  }, [colorModeChoice]);
+  // Runs on mount and after every change of choice, whichever tab made it.
+  useEffect(() => mirrorStoredChoice(), [colorModeChoice]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === MUI_MODE_KEY) {
-        const mode = parseModeChoice(event.newValue);
-        if (mode) setColorMode(toDocusaurusChoice(mode));
-      } else if (event.key === MUI_LIGHT_SCHEME_KEY || event.key === MUI_DARK_SCHEME_KEY) {
-        parseColorScheme(event.newValue);
-      }
+      const mode = receivedModeChoice(event.key, event.newValue, window.localStorage);
+      if (mode) setColorMode(toDocusaurusChoice(mode));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
