@@ -2,6 +2,7 @@
 // Math.random, fetch and the poll count, so every decision is unit tested here.
 
 import type { AdShape } from './adShape';
+import type { TranslationKey } from './translations';
 
 // The per-visit draw lives in its own small module: the root provider needs it on every page,
 // and a module shared with the lazily loaded ad code would land whole in the first-load bundle.
@@ -172,7 +173,8 @@ export interface InHouseAd {
   /** Artwork under static/, relative to the base URL. */
   readonly img: string;
   readonly name: string;
-  readonly description: string;
+  /** The site string that describes the offer (translated like every other). */
+  readonly description: TranslationKey;
   readonly poweredby: string;
   /** The analytics label of a click. */
   readonly label: string;
@@ -183,7 +185,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
     link: 'https://mui.com/pricing/',
     img: 'img/ads/pro-plan.svg',
     name: 'MUI X Pro',
-    description: 'Column pinning, tree data, range pickers and zoomable charts for apps that have outgrown the basics.',
+    description: 'ad.offer.pro-plan',
     poweredby: 'MUI',
     label: 'in-house-pro-plan',
   },
@@ -191,7 +193,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
     link: 'https://mui.com/pricing/',
     img: 'img/ads/premium-plan.svg',
     name: 'MUI X Premium',
-    description: 'Row grouping, aggregation, pivoting and Excel export, so the grid does the spreadsheet work.',
+    description: 'ad.offer.premium-plan',
     poweredby: 'MUI',
     label: 'in-house-premium-plan',
   },
@@ -199,7 +201,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
     link: 'https://mui.com/pricing/',
     img: 'img/ads/priority-support.svg',
     name: 'Priority support',
-    description: 'Questions answered by the engineers who build the components, within a guaranteed time.',
+    description: 'ad.offer.priority-support',
     poweredby: 'MUI',
     label: 'in-house-priority-support',
   },
@@ -207,7 +209,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
     link: 'https://mui.com/design-kits/',
     img: 'img/ads/design-kits.svg',
     name: 'Design kits',
-    description: 'Every component as a design file, so designers and developers start from the same pieces.',
+    description: 'ad.offer.design-kits',
     poweredby: 'MUI',
     label: 'in-house-design-kits',
   },
@@ -215,7 +217,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
     link: 'https://mui.com/store/',
     img: 'img/ads/templates.svg',
     name: 'Templates',
-    description: 'Dashboards and admin apps built with these components, ready to adapt to your product.',
+    description: 'ad.offer.templates',
     poweredby: 'MUI',
     label: 'in-house-templates',
   },

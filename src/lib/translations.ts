@@ -2,6 +2,8 @@
 // keeps every translated UI string, i18n/<locale>/code.json, under `site.<key>`: each locale's
 // build carries its own strings only (@generated/codeTranslations), and a translator edits one file.
 
+import { FEEDBACK_ERROR_TEXT } from './feedback.mjs';
+
 const en = {
   'brand.name': 'MUI X',
   'product.introduction': 'MUI X',
@@ -45,6 +47,21 @@ const en = {
   'feedback.submit': 'Submit',
   'feedback.sending': 'Sending…',
   'feedback.thanks': 'Thank you for your feedback.',
+  'feedback.error': FEEDBACK_ERROR_TEXT,
+  'copy.idle': 'Copy',
+  'copy.copied': 'Copied',
+  'copy.failed': 'Copy failed',
+  'ad.poweredBy': 'ad by {name}',
+  'ad.allowAds.title': 'Please consider allowing ads on this site.',
+  'ad.allowAds.body':
+    'This documentation is free to read; the few discreet ads we show pay for its hosting and for part of the time the maintainers spend writing and checking it.',
+  'ad.offer.pro-plan':
+    'Column pinning, tree data, range pickers and zoomable charts for apps that have outgrown the basics.',
+  'ad.offer.premium-plan': 'Row grouping, aggregation, pivoting and Excel export, so the grid does the spreadsheet work.',
+  'ad.offer.priority-support':
+    'Questions answered by the engineers who build the components, within a guaranteed time.',
+  'ad.offer.design-kits': 'Every component as a design file, so designers and developers start from the same pieces.',
+  'ad.offer.templates': 'Dashboards and admin apps built with these components, ready to adapt to your product.',
 } as const;
 
 export type TranslationKey = keyof typeof en;
@@ -57,9 +74,51 @@ export function translationId(key: string): string {
   return `site.${key}`;
 }
 
-/** The string for `key` in the built locale (`translated`: its code.json messages), or English. */
-export function translate(key: TranslationKey, translated: Readonly<Record<string, string>>): string {
-  return translated[translationId(key)] ?? en[key];
+/** The languages the site is built in; English is the source every other one is translated from. */
+export const LANGUAGES = ['en', 'zh'] as const;
+/** What a string shows in a language the site does not know. */
+export const UNKNOWN_LANGUAGE_TEXT = '…';
+
+const reported = new Set<string>();
+/** Logs each problem once per page load: a missing string would otherwise repeat on every render. */
+function reportOnce(level: 'warn' | 'error', message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  console[level](message);
+}
+
+/**
+ * The string for `key` in `language`, from `translated` (that locale's code.json messages, what the
+ * build carries) or, where the language has none, from `table` (English). A string missing in a
+ * language logs one warning and shows in English (null if English lacks it too); a language the site
+ * does not know logs an error and shows "…".
+ */
+export function translateFrom<Key extends string>(
+  table: Readonly<Record<Key, string>>,
+  key: string,
+  language: string,
+  translated: Readonly<Record<string, string>>,
+): string | null {
+  if (!(LANGUAGES as readonly string[]).includes(language)) {
+    reportOnce('error', `MUI X docs: unknown language "${language}"; its strings show as "${UNKNOWN_LANGUAGE_TEXT}".`);
+    return UNKNOWN_LANGUAGE_TEXT;
+  }
+  const english: string | null = Object.prototype.hasOwnProperty.call(table, key) ? table[key as Key] : null;
+  const text = language === 'en' ? english : (translated[translationId(key)] ?? null);
+  if (text !== null) return text;
+  reportOnce('warn', `MUI X docs: no "${language}" text for the string "${key}"; showing the English one.`);
+  return english;
+}
+
+export function translate(key: TranslationKey, language: string, translated: Readonly<Record<string, string>>): string;
+export function translate(key: string, language: string, translated: Readonly<Record<string, string>>): string | null;
+export function translate(key: string, language: string, translated: Readonly<Record<string, string>>): string | null {
+  return translateFrom(en, key, language, translated);
+}
+
+/** `text` with each `{name}` replaced by its value. */
+export function interpolate(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 /** A tree of English strings; each leaf is translated under its path (`search.button.buttonText`). */

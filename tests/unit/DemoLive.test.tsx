@@ -1,6 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import DemoLive from '@site/src/components/Demo/DemoLive';
+import DemoLiveComponent from '@site/src/components/Demo/DemoLive';
+import { DocsProvider } from '@site/src/components/DocsProvider';
 import type { DemoModule } from '@site/src/lib/demo';
 
 // The real runtime brings MUI's providers and the licence; the error boundary is what is tested here.
@@ -23,6 +24,15 @@ const demo: DemoModule = {
   load: async () => ({ default: Fragile }),
   loadSource: async () => ({ default: { files: [], imports: [] } }),
 };
+
+/** Its crash message is in the page's language, which DocsProvider gives. */
+function DemoLive(props: React.ComponentProps<typeof DemoLiveComponent>) {
+  return (
+    <DocsProvider>
+      <DemoLiveComponent {...props} />
+    </DocsProvider>
+  );
+}
 
 describe('DemoLive', () => {
   it('shows a small message with a Reset button when the demo crashes, and Reset brings it back', async () => {

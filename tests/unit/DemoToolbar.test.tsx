@@ -1,6 +1,16 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import DemoToolbar, { type DemoToolbarProps } from '@site/src/components/Demo/DemoToolbar';
+import DemoToolbarComponent, { type DemoToolbarProps } from '@site/src/components/Demo/DemoToolbar';
+import { DocsProvider } from '@site/src/components/DocsProvider';
+
+/** The toolbar takes its strings from the page's language, which DocsProvider gives. */
+function DemoToolbar(toolbarProps: DemoToolbarProps) {
+  return (
+    <DocsProvider>
+      <DemoToolbarComponent {...toolbarProps} />
+    </DocsProvider>
+  );
+}
 
 const noop = () => {};
 const props: DemoToolbarProps = {

@@ -2,16 +2,17 @@ import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   CODE_BLOCK_COPY_RESET_MS,
-  COPY_LABELS,
+  COPY_LABEL_KEYS,
   DEMO_COPY_RESET_MS,
   useCopy,
 } from '@site/src/components/CopyButton/useCopy';
+import { ENGLISH } from '@site/src/lib/translations';
 
 function CopyProbe({ resetMs }: { resetMs: number }) {
   const { state, copy } = useCopy(resetMs);
   return (
     <button type="button" onClick={() => void copy('npm install @mui/x-data-grid')}>
-      {COPY_LABELS[state]}
+      {ENGLISH[COPY_LABEL_KEYS[state]]}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { ENGLISH, translate, translateTree, translationId } from '@site/src/lib/translations';
+import { ENGLISH, translate, translateFrom, translateTree, translationId } from '@site/src/lib/translations';
+import { DEMO_STRINGS } from '@site/src/lib/demoStrings';
 import { searchButtonTranslations } from '@site/src/theme/SearchBar/translations';
 import { searchModalTranslations } from '@site/src/theme/SearchBar/modalTranslations';
 
@@ -24,15 +25,44 @@ function leaves(tree: object, prefix = ''): Record<string, string> {
 /** The code.json id of every site string. */
 const SITE_IDS = [
   ...Object.keys(ENGLISH),
+  ...Object.keys(DEMO_STRINGS),
   ...Object.keys(leaves(searchButtonTranslations({}), 'search.button.')),
   ...Object.keys(leaves(searchModalTranslations({}), 'search.modal.')),
 ].map(translationId);
 
 describe('site strings', () => {
-  it("shows the locale's translation, and English where there is none", () => {
-    expect(translate('settings.mode.dark', {})).toBe('Dark');
-    expect(translate('settings.mode.dark', zhMessages)).toBe('深色');
-    expect(translate('settings.mode.dark', { 'site.settings.title': '设置' })).toBe('Dark');
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the language's translation, and English without a word for English", () => {
+    const warn = jest.spyOn(console, 'warn');
+    expect(translate('settings.mode.dark', 'en', {})).toBe('Dark');
+    expect(translate('settings.mode.dark', 'zh', zhMessages)).toBe('深色');
+    expect(translateFrom(DEMO_STRINGS, 'demo.showSource', 'zh', zhMessages)).toBe(zhMessages['site.demo.showSource']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to English with one warning naming the language and the key', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(translate('settings.mode.light', 'zh', { 'site.settings.title': '设置' })).toBe('Light');
+    expect(translate('settings.mode.light', 'zh', {})).toBe('Light');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/"zh".*"settings\.mode\.light"/);
+  });
+
+  it('gives null, with a warning, for a key English lacks too', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(translate('settings.mode.sepia', 'en', {})).toBeNull();
+    expect(translate('settings.mode.sepia', 'zh', zhMessages)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]![0]).toMatch(/"en".*"settings\.mode\.sepia"/);
+  });
+
+  it('renders "…" and logs an error for a language the site does not know', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(translate('settings.mode.dark', 'fr', {})).toBe('…');
+    expect(translate('settings.title', 'fr', {})).toBe('…');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toMatch(/"fr"/);
   });
 
   it('translates each string of a tree under its path and keeps the English where none is given', () => {

@@ -3,10 +3,13 @@
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { AdShape, InHouseAd as InHouseAdRecord } from '@site/src/lib/ads';
+import { useTranslate } from '@site/src/components/DocsProvider';
+import { interpolate } from '@site/src/lib/translations';
 import styles from './AdContent.module.css';
 
 export function InHouseAd({ ad, shape }: { ad: InHouseAdRecord; shape: AdShape }) {
   const img = useBaseUrl(`/${ad.img}`);
+  const t = useTranslate();
   return (
     <a
       className={styles.ad}
@@ -21,19 +24,19 @@ export function InHouseAd({ ad, shape }: { ad: InHouseAdRecord; shape: AdShape }
       {shape === 'image' && <img className={styles.image} src={img} alt="" width={130} height={100} />}
       <span className={styles.body}>
         <span className={styles.text}>
-          <strong>{ad.name}</strong> — {ad.description}
+          <strong>{ad.name}</strong> — {t(ad.description)}
         </span>
-        <span className={styles.poweredby}>ad by {ad.poweredby}</span>
+        <span className={styles.poweredby}>{interpolate(t('ad.poweredBy'), { name: ad.poweredby })}</span>
       </span>
     </a>
   );
 }
 
 export function AllowAdsNote() {
+  const t = useTranslate();
   return (
     <p className={styles.allowAds} data-ad-source="allow-ads">
-      <strong>Please consider allowing ads on this site.</strong> This documentation is free to read; the few discreet
-      ads we show pay for its hosting and for part of the time the maintainers spend writing and checking it.
+      <strong>{t('ad.allowAds.title')}</strong> {t('ad.allowAds.body')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TranslationKey } from '@site/src/lib/translations';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -25,10 +26,11 @@ export function useCopy(resetMs: number): { state: CopyState; copy: (text: strin
   return { state, copy };
 }
 
-export const COPY_LABELS: Readonly<Record<CopyState, string>> = {
-  idle: 'Copy',
-  copied: 'Copied',
-  failed: 'Copy failed',
+/** The site string each state shows. */
+export const COPY_LABEL_KEYS: Readonly<Record<CopyState, TranslationKey>> = {
+  idle: 'copy.idle',
+  copied: 'copy.copied',
+  failed: 'copy.failed',
 };
 
 /** How long "Copied" (or "Copy failed") stays: code blocks, and the demo toolbar. */

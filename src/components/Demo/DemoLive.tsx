@@ -5,6 +5,7 @@ import type { DemoModule } from '@site/src/lib/demo';
 import { KEEP_SERVER_MARKUP, useHasServerMarkup } from '@site/src/components/ServerMarkup';
 import { whenWithinViewport } from '@site/src/lib/viewport';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
+import { useDemoStrings } from './useDemoStrings';
 import styles from './styles.module.css';
 
 function useLicenseKey(): string | undefined {
@@ -52,11 +53,12 @@ function useLiveDemo(demo: DemoModule, container: React.RefObject<HTMLDivElement
 }
 
 function DemoCrash({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
+  const text = useDemoStrings();
   return (
     <div role="alert" className={styles.crash}>
-      <p>This demo stopped working.</p>
+      <p>{text('demo.crashed')}</p>
       <button type="button" className="button button--sm button--outline button--primary" onClick={resetErrorBoundary}>
-        Reset
+        {text('demo.reset')}
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
 import React, { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { CodeVariant } from '@site/src/lib/codeVariant';
-import { COPY_LABELS, type CopyState } from '@site/src/components/CopyButton/useCopy';
+import { COPY_LABEL_KEYS, type CopyState } from '@site/src/components/CopyButton/useCopy';
+import { useTranslate } from '@site/src/components/DocsProvider';
+import { useDemoStrings } from './useDemoStrings';
 import styles from './styles.module.css';
 
 export interface DemoToolbarProps {
@@ -80,25 +82,28 @@ function useRovingFocus() {
 
 export default function DemoToolbar(props: DemoToolbarProps) {
   const { toolbar, onKeyDown, onFocus } = useRovingFocus();
+  const t = useTranslate();
+  const text = useDemoStrings();
+  const sourceToggle = text(props.expanded ? 'demo.hideSource' : 'demo.showSource');
   return (
     <div
       ref={toolbar}
       role="toolbar"
-      aria-label="Demo tools"
+      aria-label={text('demo.tools')}
       className={styles.toolbar}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
       <ToolButton
-        label={props.expanded ? 'Hide the source' : 'Show the source'}
+        label={sourceToggle}
         expanded={props.expanded}
         controls={props.codeId}
         onClick={props.onToggleCode}
       >
-        {props.expanded ? 'Hide the source' : 'Show the source'}
+        {sourceToggle}
       </ToolButton>
       {props.expanded && (
-        <span role="group" aria-label="Code language" className={styles.variantGroup}>
+        <span role="group" aria-label={text('demo.codeLanguage')} className={styles.variantGroup}>
           <ToolButton label="TypeScript" pressed={props.variant === 'TS'} onClick={() => props.onVariant('TS')}>
             TypeScript
           </ToolButton>
@@ -108,16 +113,16 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         </span>
       )}
       <span className={styles.spacer} />
-      <ToolButton label="Copy the source" onClick={props.onCopy}>
-        <span aria-live="polite">{COPY_LABELS[props.copyState]}</span>
+      <ToolButton label={text('demo.copySource')} onClick={props.onCopy}>
+        <span aria-live="polite">{t(COPY_LABEL_KEYS[props.copyState])}</span>
       </ToolButton>
-      <ToolButton label="Reset the demo" onClick={props.onReset}>
-        Reset
+      <ToolButton label={text('demo.resetLabel')} onClick={props.onReset}>
+        {text('demo.reset')}
       </ToolButton>
-      <ToolButton label="Edit in StackBlitz" onClick={props.onStackBlitz}>
+      <ToolButton label={text('demo.stackBlitzLabel')} onClick={props.onStackBlitz}>
         StackBlitz
       </ToolButton>
-      <ToolButton label="Edit in CodeSandbox" onClick={props.onCodeSandbox}>
+      <ToolButton label={text('demo.codeSandboxLabel')} onClick={props.onCodeSandbox}>
         CodeSandbox
       </ToolButton>
     </div>

@@ -10,6 +10,7 @@ import DemoToolbar from './DemoToolbar';
 import DemoCode from './DemoCode';
 import { setCodeVariant, useCodeVariant } from './codeVariantStore';
 import { submitFormPost } from './openSandbox';
+import { useDemoStrings } from './useDemoStrings';
 import styles from './styles.module.css';
 
 const track = (action: string) => sendClickEvent({ category: 'demo', action });
@@ -19,6 +20,7 @@ export default function Demo({ demo }: { demo: DemoModule }) {
   const { siteConfig } = useDocusaurusContext();
   const commitRef = siteConfig.customFields?.sandboxCommit as string | undefined;
   const variant = useCodeVariant();
+  const text = useDemoStrings();
   const [expanded, setExpanded] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [source, setSource] = useState<DemoSource | null>(null);
@@ -52,7 +54,7 @@ export default function Demo({ demo }: { demo: DemoModule }) {
   };
 
   return (
-    <section id={demo.id} className={styles.demo} aria-label={`Demo: ${demo.name}`}>
+    <section id={demo.id} className={styles.demo} aria-label={text('demo.label', { name: demo.name })} data-demo="">
       <DemoLive demo={demo} resetKey={resetKey} />
       <DemoToolbar
         codeId={codeId}

@@ -39,7 +39,7 @@ export function DocsProvider({ children }: { children: ReactNode }) {
     () => (isSitePage(pathname) ? productFromPathname(pathname, i18n.locales) : 'introduction'),
     [pathname, i18n.locales],
   );
-  const t = useCallback((key: TranslationKey) => translate(key, codeTranslations), []);
+  const t = useCallback((key: TranslationKey) => translate(key, language, codeTranslations), [language]);
   const value = useMemo(
     () => ({ version, product, language, locales: i18n.locales, t }),
     [version, product, language, i18n.locales, t],

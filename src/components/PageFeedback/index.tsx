@@ -7,7 +7,6 @@ import { useLocation } from '@docusaurus/router';
 import { useDocsConfig } from '@site/src/components/DocsProvider';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
-  FEEDBACK_ERROR_TEXT,
   buildFeedbackPayload,
   type FeedbackRating,
 } from '@site/src/lib/feedback.mjs';
@@ -102,7 +101,7 @@ export default function PageFeedback() {
         </form>
       )}
       <p role="status" className={status === 'failed' ? styles.error : styles.message}>
-        {status === 'failed' && FEEDBACK_ERROR_TEXT}
+        {status === 'failed' && t('feedback.error')}
         {status === 'sent' && t('feedback.thanks')}
       </p>
     </section>

@@ -22,7 +22,7 @@ async function exercise(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
     timeout: 15_000,
   });
-  if ((await page.locator('section[aria-label^="Demo:"]').count()) === 0) {
+  if ((await page.locator('section[data-demo]').count()) === 0) {
     await page.waitForTimeout(100);
     return;
   }
