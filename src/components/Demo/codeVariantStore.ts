@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_CODE_VARIANT,
+  parseCodeVariantHash,
   resolveCodeVariant,
   serializeCodeVariantCookie,
   type CodeVariant,
@@ -11,7 +12,11 @@ const listeners = new Set<() => void>();
 let current: CodeVariant | null = null;
 
 function read(): CodeVariant {
-  current ??= resolveCodeVariant(window.location.hash, document.cookie);
+  if (current === null) {
+    current = resolveCodeVariant(window.location.hash, document.cookie);
+    // A link that names a variant (`#basic-sorting.js`) chooses it for the pages that follow too.
+    if (parseCodeVariantHash(window.location.hash)) document.cookie = serializeCodeVariantCookie(current);
+  }
   return current;
 }
 
