@@ -18,7 +18,7 @@ import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
 import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
-import { gtagOptOutSnippet } from './src/lib/analytics';
+import { DEFAULT_WEB_VITALS_RATIO, gtagOptOutSnippet } from './src/lib/analytics';
 import { firstRenderHeadTag } from './src/lib/firstRender';
 import { isAppShellFile } from './src/sw/rules.mjs';
 
@@ -61,7 +61,7 @@ const ads = {
 } satisfies AdsConfig;
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID ?? '';
 // Share of visits that report web vitals.
-const webVitalsRatio = parseRatio(process.env.WEB_VITALS_RATIO, 0.01);
+const webVitalsRatio = parseRatio(process.env.WEB_VITALS_RATIO, DEFAULT_WEB_VITALS_RATIO);
 
 const config = {
   title: 'MUI X',

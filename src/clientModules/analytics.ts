@@ -12,6 +12,7 @@ import {
   canonicalLocation,
   clickEventFromDataset,
   isTrackingAllowed,
+  isWebVitalsVisit,
   pageViewParams,
   sendClickEvent,
   sendEvent,
@@ -84,10 +85,8 @@ function onClick(event: MouseEvent): void {
 }
 
 function reportWebVitals(): void {
-  const ratio = Number(
-    (siteConfig.customFields?.analytics as { webVitalsRatio?: unknown } | undefined)?.webVitalsRatio,
-  );
-  if (!(Math.random() < ratio)) return;
+  const ratio = (siteConfig.customFields?.analytics as { webVitalsRatio?: unknown } | undefined)?.webVitalsRatio;
+  if (!isWebVitalsVisit(ratio, Math.random())) return;
   // Loaded only for sampled visits, so the others never download it.
   void import('web-vitals').then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
     for (const subscribe of [onCLS, onINP, onLCP, onFCP, onTTFB]) {

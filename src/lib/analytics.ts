@@ -88,6 +88,17 @@ export function adEventParams(action: 'display' | 'crash', label?: string): Gtag
   return { eventAction: action, eventLabel: label };
 }
 
+/** Share of visits that report web vitals unless WEB_VITALS_RATIO says otherwise: about 1 in 10,000. */
+export const DEFAULT_WEB_VITALS_RATIO = 0.0001;
+
+/**
+ * Whether this visit reports web vitals: a draw below the configured share. A share that is not a
+ * number (a misconfigured build) reports nothing.
+ */
+export function isWebVitalsVisit(ratio: unknown, draw: number): boolean {
+  return typeof ratio === 'number' && draw < ratio;
+}
+
 /** A web-vitals metric as a gtag event (CLS is scaled by 1000 so it survives integer reports). */
 export function webVitalParams(metric: { name: string; value: number; id: string; rating?: string }): GtagParams {
   return {
