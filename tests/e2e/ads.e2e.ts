@@ -22,13 +22,15 @@ function buildHasTestZone(): boolean {
   );
 }
 
-function requireTestZone(): void {
-  if (!buildHasTestZone()) {
-    throw new Error(
-      `This build has no ad zone. Build with AD_NETWORK_ZONE=${TEST_ZONE} (scripts/test-all.mjs does) to test the network path.`,
-    );
-  }
-}
+const HOW_TO_RUN = `AD_NETWORK_ZONE=${TEST_ZONE} AD_NETWORK_PLACEMENT=e2e-test npm run build, then npm run test:e2e (npm test does both)`;
+
+/**
+ * The network path's tests: they need a build made with the test zone. On another build (a plain
+ * `npm run build`) they are skipped, and say how to run them.
+ */
+const withTestZone: (name: string, test: () => Promise<void>, timeout?: number) => void = buildHasTestZone()
+  ? (name, test, timeout) => it(name, test, timeout)
+  : (name, test, timeout) => it.skip(`${name} [skipped: this build has no ad zone; to run it: ${HOW_TO_RUN}]`, test, timeout);
 
 interface Visit {
   readonly page: Page;
@@ -61,12 +63,13 @@ async function visit(options: {
   userAgent?: string | null;
   random: number;
   colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
   adNetwork: (route: Route) => Promise<void>;
 }): Promise<Visit> {
   context = await browser.newContext({
     userAgent: options.userAgent === null ? undefined : (options.userAgent ?? CHROME_UA),
     colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   await context.addInitScript((random: number) => {
     Math.random = () => random;
@@ -137,8 +140,7 @@ async function boxes(page: Page) {
   }, SLOT);
 }
 
-it('falls back to an in-house ad in the reserved box when the network is blocked, moving nothing', async () => {
-  requireTestZone();
+withTestZone('falls back to an in-house ad in the reserved box when the network is blocked, moving nothing', async () => {
   const { page, adRequests, problems } = await visit({ random: 0.5, adNetwork: blocked });
   const before = await boxes(page);
   expect(before.slotHeight).toBe(126); // reserved from the sm breakpoint up, before any ad
@@ -168,8 +170,7 @@ it('falls back to an in-house ad in the reserved box when the network is blocked
   expect(problems.filter((problem) => !/ERR_BLOCKED_BY_CLIENT/.test(problem))).toEqual([]);
 }, 40_000);
 
-it('shows the network ad from its JSON, after a reply with no valid ad, and fires its pixels', async () => {
-  requireTestZone();
+withTestZone('shows the network ad from its JSON, after a reply with no valid ad, and fires its pixels', async () => {
   const { page, adRequests, problems } = await visit({
     random: 0.1,
     adNetwork: fakeNetwork([{ ads: [{}, { company: 'No link' }] }, { ads: [{}, networkAd] }]),
@@ -198,8 +199,7 @@ it('shows the network ad from its JSON, after a reply with no valid ad, and fire
   expect(problems).toEqual([]);
 });
 
-it('shows HTML in a network ad as literal text', async () => {
-  requireTestZone();
+withTestZone('shows HTML in a network ad as literal text', async () => {
   const html = '<img src=x onerror="document.title=1"><b>bold</b>';
   const { page, problems } = await visit({
     random: 0.1,
@@ -235,8 +235,24 @@ it.each([
   20_000,
 );
 
-it('reads well in dark mode', async () => {
-  requireTestZone();
+it.each([
+  ['a phone, below the sm breakpoint', { width: 390, height: 844 }, '142px'],
+  ['a desktop, from the sm breakpoint up', { width: 1280, height: 800 }, '126px'],
+])(
+  'reserves its box before any ad, on %s: 24 px above and below, the ad shape\'s height',
+  async (_name, viewport, minHeight) => {
+    // A bot's visit: the box stays empty, so what is measured is the reservation alone.
+    const { page } = await visit({ userAgent: null, random: 0.5, viewport, adNetwork: blocked });
+    const box = await page.locator(SLOT).evaluate((slot) => {
+      const style = getComputedStyle(slot);
+      return { top: style.marginTop, bottom: style.marginBottom, minHeight: style.minHeight, height: slot.clientHeight };
+    });
+    expect(box).toEqual({ top: '24px', bottom: '24px', minHeight, height: parseInt(minHeight, 10) });
+  },
+  20_000,
+);
+
+withTestZone('reads well in dark mode', async () => {
   const { page } = await visit({ random: 0.5, colorScheme: 'dark', adNetwork: blocked });
   await page.locator(`${SLOT} a[data-ad-source="in-house"]`).waitFor({ timeout: 20_000 });
   await page.locator(SLOT).screenshot({ path: screenshotPath('ad-in-house-dark') });

@@ -84,6 +84,16 @@ describe('demos', () => {
     await expect(target.locator('pre').first().textContent()).resolves.toContain(
       'export default function ControlledSortModel()',
     );
+    // The link's choice is the reader's from now on: remembered for a year, and the next page's demos
+    // open in JavaScript too.
+    const cookie = (await suite.context().cookies(SITE)).find((c) => c.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    const next = await open('/x/react-charts/bars/');
+    await demo(next, 'basic-bars').getByRole('button', { name: 'Show the source' }).click();
+    await expect(
+      demo(next, 'basic-bars').getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
   });
 
   it('copy the source: Copy, then Copied, then Copy again', async () => {
@@ -150,5 +160,28 @@ describe('demos', () => {
       react: '^19.0.0',
       '@mui/material': '^7.0.0',
     });
+  });
+
+  it('show the demo toolbar, copy buttons and feedback form in Chinese on a Chinese page', async () => {
+    const page = await open('/x/zh/react-data-grid/sorting/');
+    const section = demo(page, 'controlled-sort-model');
+    await expect(section.getAttribute('aria-label')).resolves.toBe('演示：ControlledSortModel');
+    const toolbar = section.getByRole('toolbar', { name: '演示工具' });
+    await toolbar.getByRole('button', { name: '显示源代码' }).click();
+    await toolbar.getByRole('group', { name: '代码语言' }).waitFor();
+    for (const name of ['隐藏源代码', '复制源代码', '重置演示', '在 StackBlitz 中编辑', '在 CodeSandbox 中编辑']) {
+      await expect(toolbar.getByRole('button', { name }).count()).resolves.toBe(1);
+    }
+    const copy = toolbar.getByRole('button', { name: '复制源代码' });
+    await expect(copy.textContent()).resolves.toBe('复制');
+    await copy.click();
+    await expect(copy.textContent()).resolves.toBe('已复制');
+
+    const feedback = page.locator('[data-page-feedback]');
+    await feedback.getByText('本页内容对你有帮助吗？').waitFor();
+    await feedback.getByRole('button', { name: '有帮助', exact: true }).click();
+    await feedback.getByLabel('补充说明（可选）').waitFor();
+    // Nothing on the page fell back to English: a missing string would have logged a warning,
+    // which the suite reports after the test.
   });
 });
