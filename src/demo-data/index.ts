@@ -257,3 +257,155 @@ function buildFiles(specs: FileSpec[], parent: string, random: Random): FileNode
 export function getFiles(): FileNode[] {
   return buildFiles(FILE_TREE, '', createRandom(4));
 }
+
+// ---------------------------------------------------------------------------------------------
+// A simulated backend for server-side demos: sorting, filtering and paging in memory, answered after
+// a delay, with a failure the reader can trigger. No request ever leaves the page.
+
+export interface ServerSortItem {
+  readonly field: string;
+  readonly sort: 'asc' | 'desc' | null | undefined;
+}
+
+export interface ServerFilterItem {
+  readonly field: string;
+  readonly operator: string;
+  readonly value?: unknown;
+}
+
+export interface ServerQuery {
+  /** Zero-based page and its size; without it every matching row is returned. */
+  readonly paginationModel?: { readonly page: number; readonly pageSize: number };
+  readonly sortModel?: readonly ServerSortItem[];
+  readonly filterModel?: {
+    readonly items: readonly ServerFilterItem[];
+    readonly logicOperator?: 'and' | 'or';
+    readonly quickFilterValues?: readonly unknown[];
+  };
+}
+
+export interface ServerPage<Row> {
+  readonly rows: Row[];
+  /** How many rows match the filters, over all pages. */
+  readonly rowCount: number;
+}
+
+export interface FakeServer<Row> {
+  /** Answers after the latency, or rejects with an Error when a failure was requested. */
+  query(query: ServerQuery): Promise<ServerPage<Row>>;
+  /** Makes the next query fail, as a dropped connection or a 500 would. */
+  failNextRequest(): void;
+}
+
+type Cell = string | number | boolean | Date | null | undefined;
+
+function comparable(value: unknown): string | number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return String(value ?? '').toLowerCase();
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** The grid's built-in operators, by name, for strings, numbers, dates, booleans and single selects. */
+function matches(cell: Cell, operator: string, target: unknown): boolean {
+  if (operator === 'isEmpty') return isEmpty(cell);
+  if (operator === 'isNotEmpty') return !isEmpty(cell);
+  if (operator === 'isAnyOf') {
+    const list = Array.isArray(target) ? target : [];
+    return list.length === 0 || list.some((item) => comparable(item) === comparable(cell));
+  }
+  // An item without a value does not filter, as in the grid.
+  if (isEmpty(target)) return true;
+  const a = comparable(cell);
+  const b = comparable(target instanceof Date || typeof target === 'number' ? target : String(target));
+  const text = String(a);
+  const query = String(b);
+  switch (operator) {
+    case 'contains':
+      return text.includes(query);
+    case 'doesNotContain':
+      return !text.includes(query);
+    case 'equals':
+    case 'is':
+    case '=':
+      return a === b || (typeof a === 'number' && a === Number(target));
+    case 'doesNotEqual':
+    case 'not':
+    case '!=':
+      return !(a === b || (typeof a === 'number' && a === Number(target)));
+    case 'startsWith':
+      return text.startsWith(query);
+    case 'endsWith':
+      return text.endsWith(query);
+    case '>':
+    case 'after':
+      return a > (typeof a === 'number' && typeof b !== 'number' ? Number(target) : b);
+    case '>=':
+    case 'onOrAfter':
+      return a >= (typeof a === 'number' && typeof b !== 'number' ? Number(target) : b);
+    case '<':
+    case 'before':
+      return a < (typeof a === 'number' && typeof b !== 'number' ? Number(target) : b);
+    case '<=':
+    case 'onOrBefore':
+      return a <= (typeof a === 'number' && typeof b !== 'number' ? Number(target) : b);
+    default:
+      return true;
+  }
+}
+
+/**
+ * A backend over `rows` that filters, sorts and pages the way a REST API behind a grid would.
+ * `latencyMs` (default 600) is how long each answer takes.
+ */
+export function createFakeServer<Row extends object>(
+  rows: readonly Row[],
+  { latencyMs = 600 }: { latencyMs?: number } = {},
+): FakeServer<Row> {
+  let failNext = false;
+  const cell = (row: Row, field: string): Cell => (row as Record<string, Cell>)[field];
+  return {
+    failNextRequest() {
+      failNext = true;
+    },
+    query({ paginationModel, sortModel = [], filterModel }) {
+      const shouldFail = failNext;
+      failNext = false;
+      return new Promise((resolve, reject) => {
+        setTimeout(() => {
+          if (shouldFail) {
+            reject(new Error('The server could not answer (simulated failure). Try again.'));
+            return;
+          }
+          const items = filterModel?.items ?? [];
+          const quick = (filterModel?.quickFilterValues ?? []).map((value) => String(value).toLowerCase());
+          const filtered = rows.filter((row) => {
+            const results = items.map((item) => matches(cell(row, item.field), item.operator, item.value));
+            const passesItems =
+              results.length === 0 || (filterModel?.logicOperator === 'or' ? results.some(Boolean) : results.every(Boolean));
+            const text = Object.values(row).map((value) => String(value ?? '').toLowerCase());
+            const passesQuick = quick.every((word) => text.some((value) => value.includes(word)));
+            return passesItems && passesQuick;
+          });
+          const active = sortModel.filter((item) => item.sort);
+          const sorted = [...filtered].sort((x, y) => {
+            for (const { field, sort } of active) {
+              const a = comparable(cell(x, field));
+              const b = comparable(cell(y, field));
+              if (a !== b) return (a < b ? -1 : 1) * (sort === 'desc' ? -1 : 1);
+            }
+            return 0;
+          });
+          const page = paginationModel
+            ? sorted.slice(paginationModel.page * paginationModel.pageSize, (paginationModel.page + 1) * paginationModel.pageSize)
+            : sorted;
+          resolve({ rows: page, rowCount: filtered.length });
+        }, latencyMs);
+      });
+    },
+  };
+}

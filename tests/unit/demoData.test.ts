@@ -1,5 +1,6 @@
 import {
   DEPARTMENTS,
+  createFakeServer,
   ORDER_STATUSES,
   createRandom,
   getEmployees,
@@ -114,5 +115,43 @@ describe('demo data', () => {
     expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
     expect(files.map((n) => n.label)).toEqual(['Documents', 'Photos', 'Projects', 'notes.txt']);
     expect(all.some((n) => n.id === 'Projects/website/src/App.tsx')).toBe(true);
+  });
+});
+
+describe('the simulated backend', () => {
+  const people = [
+    { id: 1, name: 'Ada', team: 'Design', score: 7 },
+    { id: 2, name: 'Bruno', team: 'Sales', score: 3 },
+    { id: 3, name: 'Chiara', team: 'Design', score: 9 },
+    { id: 4, name: 'Dmitri', team: 'Support', score: 5 },
+  ];
+
+  it('filters, sorts and pages, and counts every matching row', async () => {
+    const server = createFakeServer(people, { latencyMs: 0 });
+    const answer = await server.query({
+      filterModel: { items: [{ field: 'score', operator: '>', value: '4' }] },
+      sortModel: [{ field: 'score', sort: 'desc' }],
+      paginationModel: { page: 0, pageSize: 2 },
+    });
+    expect(answer).toEqual({ rows: [people[2], people[0]], rowCount: 3 });
+    const quick = await server.query({ filterModel: { items: [], quickFilterValues: ['design', 'chi'] } });
+    expect(quick.rows.map((row) => row.name)).toEqual(['Chiara']);
+    const either = await server.query({
+      filterModel: {
+        logicOperator: 'or',
+        items: [
+          { field: 'team', operator: 'equals', value: 'Sales' },
+          { field: 'name', operator: 'startsWith', value: 'd' },
+        ],
+      },
+    });
+    expect(either.rows.map((row) => row.id)).toEqual([2, 4]);
+  });
+
+  it('fails the next request when asked, then answers again', async () => {
+    const server = createFakeServer(people, { latencyMs: 0 });
+    server.failNextRequest();
+    await expect(server.query({})).rejects.toThrow(/simulated failure/);
+    await expect(server.query({})).resolves.toMatchObject({ rowCount: 4 });
   });
 });
