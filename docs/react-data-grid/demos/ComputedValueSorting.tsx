@@ -30,7 +30,8 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Salary',
     type: 'number',
     width: 110,
-    // Formatting changes only the text. Sorting still compares the numbers, so $160k comes after $42k.
+    // Formatting changes only the text. Sorting still compares the numbers, so $59k comes before $100k,
+    // although the text "$100k" would sort first.
     valueFormatter: (value: number) => `$${value / 1000}k`,
   },
 ];
