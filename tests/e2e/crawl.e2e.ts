@@ -34,4 +34,4 @@ it('opens every page of the site without a problem', async () => {
   console.info(`Crawled ${reports.length} pages in ${seconds} s.`);
   expect(reports.length).toBeGreaterThan(300);
   expect(reports.filter((report) => report.problems.length > 0)).toEqual([]);
-}, 900_000);
+}, 1_800_000);

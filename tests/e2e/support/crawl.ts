@@ -75,6 +75,8 @@ export async function crawl(browser: Browser, urls: readonly string[], options: 
       }
       const unexpected = problems.filter((problem) => !options.allowed.some((pattern) => pattern.test(problem)));
       reports.push({ url, problems: [...new Set(unexpected)] });
+      // A line every 100 pages: a slow crawl shows where it is instead of going quiet until its timeout.
+      if (reports.length % 100 === 0) console.info(`Crawled ${reports.length} of ${urls.length} pages.`);
       await page.close();
     }
     await context.close();
