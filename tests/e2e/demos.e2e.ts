@@ -7,6 +7,8 @@ const LICENCE_NOTICE = /MUI X: Missing license key/;
 const suite = setupBrowserSuite({ allowed: [LICENCE_NOTICE], permissions: ['clipboard-read', 'clipboard-write'] });
 const open = (path: string) => suite.open(path);
 const demo = (page: Page, id: string) => page.locator(`section#${id}`);
+// A desktop monitor: the first screen shows the introduction and the first demo of a guide.
+const LARGE_SCREEN = { width: 1920, height: 1200 };
 
 describe('demos', () => {
   it('render the live component and show its source on request', async () => {
@@ -31,7 +33,11 @@ describe('demos', () => {
       { path: '/x/react-charts/bars/', id: 'basic-bars', drawn: 'svg .MuiBarElement-root, svg rect' },
     ];
     for (const { path, id, drawn } of onScreenAtLoad) {
-      const page = await open(path);
+      const page = await suite.open(path, { viewport: LARGE_SCREEN });
+      // The premise: the demo is on the first screen. A longer introduction can push it below the
+      // fold, where it rightly waits for the scroll that brings it near; pick another demo then.
+      const top = await demo(page, id).evaluate((section) => section.getBoundingClientRect().top);
+      expect(top).toBeLessThan(LARGE_SCREEN.height - 150);
       await demo(page, id).locator(drawn).first().waitFor({ timeout: 15_000 });
     }
   });
