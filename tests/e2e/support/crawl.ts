@@ -22,9 +22,9 @@ export interface PageReport {
 
 /**
  * Waits for hydration (where hydration errors surface); on pages with demos, also moves the pointer
- * and scrolls through, so every lazily started demo runs.
+ * and scrolls through, so every lazily started demo runs, and opens the first picker's popup.
  */
-async function exercise(page: Page, light: boolean): Promise<void> {
+async function exercise(page: Page, light: boolean, problems: string[]): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
     timeout: 15_000,
   });
@@ -43,6 +43,26 @@ async function exercise(page: Page, light: boolean): Promise<void> {
     await page.waitForTimeout(60);
   }
   await page.waitForLoadState('networkidle');
+  await openFirstPickerPopup(page, problems);
+}
+
+/**
+ * Opens the popup of the page's first picker demo and closes it again: a picker renders its
+ * calendar or clock only when opened, so an error there would go unseen by a crawl that only looks.
+ */
+async function openFirstPickerPopup(page: Page, problems: string[]): Promise<void> {
+  const opener = page.locator('section[data-demo] button[aria-label^="Choose "]').first();
+  if ((await opener.count()) === 0) return;
+  const label = await opener.getAttribute('aria-label');
+  await opener.click();
+  try {
+    await page.getByRole('dialog').first().waitFor({ timeout: 5_000 });
+  } catch {
+    problems.push(`the popup of the picker button "${label}" did not open`);
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(100);
 }
 
 /**
@@ -69,7 +89,7 @@ export async function crawl(browser: Browser, urls: readonly string[], options: 
       try {
         const response = await page.goto(url, { waitUntil: 'load' });
         if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status() ?? 'no response'}: ${url}`);
-        await exercise(page, options.light?.(url) ?? false);
+        await exercise(page, options.light?.(url) ?? false, problems);
       } catch (error) {
         problems.push(`navigation: ${(error as Error).message}`);
       }
