@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, SITE, closeSettings, openSettings, screenshotPath, setupBrowserSuite } from './support/browser';
 
@@ -6,6 +7,15 @@ const open = (path: string) => suite.open(path);
 
 // By class rather than by its label, which is translated on /x/zh/.
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
+
+/** The URL of a Data Grid guide still marked `status: wip`, if one is left. */
+function unfinishedDataGridPage(): string | undefined {
+  const file = readdirSync('docs/react-data-grid')
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')
+    .sort()
+    .find((name) => /^status: wip$/m.test(readFileSync(`docs/react-data-grid/${name}`, 'utf8')));
+  return file && `/x/react-data-grid/${file.replace(/\.mdx$/, '')}/`;
+}
 
 describe('the portal', () => {
   it('opens on the introduction with the whole navigation tree', async () => {
@@ -35,8 +45,13 @@ describe('the portal', () => {
     await expect(page.locator('.navbar [data-product="x-data-grid"]').innerText()).resolves.toMatch(
       /MUI X\s+Data Grid/i,
     );
-    // A page still being written says so.
-    await expect(page.getByText('This page is being written').isVisible()).resolves.toBe(true);
+    // A finished page has no "being written" notice; one still being written says so.
+    await expect(page.getByText('This page is being written').count()).resolves.toBe(0);
+    const unfinished = unfinishedDataGridPage();
+    if (unfinished) {
+      const draft = await open(unfinished);
+      await expect(draft.getByText('This page is being written').isVisible()).resolves.toBe(true);
+    }
   });
 
   it("updates the head to the new page's after an in-app navigation", async () => {
