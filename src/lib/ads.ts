@@ -2,7 +2,7 @@
 // Math.random, fetch and the poll count, so every decision is unit tested here.
 
 import type { AdShape } from './adShape';
-import type { TranslationKey } from './translations';
+import type { AdStringKey } from './adStrings';
 
 // The per-visit draw lives in its own small module: the root provider needs it on every page,
 // and a module shared with the lazily loaded ad code would land whole in the first-load bundle.
@@ -174,7 +174,7 @@ export interface InHouseAd {
   readonly img: string;
   readonly name: string;
   /** The site string that describes the offer (translated like every other). */
-  readonly description: TranslationKey;
+  readonly description: AdStringKey;
   readonly poweredby: string;
   /** The analytics label of a click. */
   readonly label: string;

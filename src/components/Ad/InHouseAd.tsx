@@ -3,13 +3,13 @@
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { AdShape, InHouseAd as InHouseAdRecord } from '@site/src/lib/ads';
-import { useTranslate } from '@site/src/components/DocsProvider';
-import { interpolate } from '@site/src/lib/translations';
+import { useStrings } from '@site/src/components/DocsProvider/useStrings';
+import { AD_STRINGS } from '@site/src/lib/adStrings';
 import styles from './AdContent.module.css';
 
 export function InHouseAd({ ad, shape }: { ad: InHouseAdRecord; shape: AdShape }) {
   const img = useBaseUrl(`/${ad.img}`);
-  const t = useTranslate();
+  const t = useStrings(AD_STRINGS);
   return (
     <a
       className={styles.ad}
@@ -26,14 +26,14 @@ export function InHouseAd({ ad, shape }: { ad: InHouseAdRecord; shape: AdShape }
         <span className={styles.text}>
           <strong>{ad.name}</strong> — {t(ad.description)}
         </span>
-        <span className={styles.poweredby}>{interpolate(t('ad.poweredBy'), { name: ad.poweredby })}</span>
+        <span className={styles.poweredby}>{t('ad.poweredBy', { name: ad.poweredby })}</span>
       </span>
     </a>
   );
 }
 
 export function AllowAdsNote() {
-  const t = useTranslate();
+  const t = useStrings(AD_STRINGS);
   return (
     <p className={styles.allowAds} data-ad-source="allow-ads">
       <strong>{t('ad.allowAds.title')}</strong> {t('ad.allowAds.body')}
