@@ -1,0 +1,22 @@
+import * as React from 'react';
+import dayjs, { Dayjs } from 'dayjs';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
+
+export default function DateTimeFieldClearable() {
+  const [since, setSince] = React.useState<Dayjs | null>(dayjs('2025-01-15T08:00'));
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={2} sx={{ maxWidth: 320 }}>
+        <DateTimeField label="Show events since" value={since} onChange={setSince} clearable />
+        <Typography variant="body2">
+          Filter: {since ? `since ${since.format('MMM D, YYYY h:mm A')}` : 'all events'}
+        </Typography>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
