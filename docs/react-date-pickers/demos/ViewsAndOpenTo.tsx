@@ -21,12 +21,14 @@ export default function ViewsAndOpenTo() {
           openTo="month"
           defaultValue={dayjs('2025-04-17')}
         />
-        {/* Walks through year, then month, then day, with the newest years first. */}
+        {/* Walks through year, then month, then day. With yearsOrder="desc" the year
+            list starts at maxDate, so set it (it would be 2099 otherwise). */}
         <DatePicker
           label="Date of birth"
           views={['year', 'month', 'day']}
           openTo="year"
           yearsOrder="desc"
+          maxDate={dayjs('2025-12-31')}
           referenceDate={dayjs('1990-06-15')}
         />
       </Stack>
