@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
-import { getOrders, type Order } from '@site/src/demo-data';
+import { getOrders } from '@site/src/demo-data';
 
 const NOTES = [
   'Gift wrap',
