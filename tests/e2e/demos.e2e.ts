@@ -49,9 +49,9 @@ describe('demos', () => {
     const first = demo(page, 'basic-date-picker');
     await expect(first.locator('[aria-busy="true"]').count()).resolves.toBe(0);
     await expect(first.getByText('Appointment').first().isVisible()).resolves.toBe(true);
-    // The reader moves: the server markup (with its inline style tags) gives way to the running demo,
-    // whose button opens the calendar.
-    await page.mouse.move(10, 10);
+    // The reader scrolls to the demo (on a phone the introduction fills the first screens): the server
+    // markup (with its inline style tags) gives way to the running demo, whose button opens the calendar.
+    await first.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('#basic-date-picker style[data-emotion]'));
     await first.getByRole('button', { name: /Choose date/ }).click();
     await page.getByRole('dialog').waitFor();
@@ -181,7 +181,8 @@ describe('demos', () => {
     const copy = toolbar.getByRole('button', { name: '复制源代码' });
     await expect(copy.textContent()).resolves.toBe('复制');
     await copy.click();
-    await expect(copy.textContent()).resolves.toBe('已复制');
+    // The label changes once the clipboard write has resolved.
+    await copy.getByText('已复制', { exact: true }).waitFor({ timeout: 2000 });
 
     const feedback = page.locator('[data-page-feedback]');
     await feedback.getByText('本页内容对你有帮助吗？').waitFor();
