@@ -1,4 +1,5 @@
 // Builds the two modules the demo loader returns, from a demo's source. Errors name the file.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   DEMO_DATA_FILE,
@@ -47,13 +48,21 @@ function resolveSibling(input: DemoBuildInput, specifier: string): string {
 /**
  * The magic comment that names a lazy import's chunk. All demos of a page share one chunk and all
  * their sources another: the runtime every page loads lists every chunk's hash, so a chunk per demo
- * would grow first-load JavaScript with each demo written (~5.5 bytes gzip per chunk).
+ * would grow first-load JavaScript with each demo written (~5.5 bytes gzip per chunk). The name is
+ * short because the runtime also carries every chunk name (Docusaurus's name-to-id table): page
+ * paths as names cost ~30 bytes gzip per page with demos. `d`/`s` and a hash of the page's name; a
+ * collision would only put two pages' demos in one chunk.
  */
-function chunkNameComment(kind: 'demos' | 'demo-sources', page: string | undefined): string {
-  if (page === undefined) return '';
+export function demoChunkName(kind: 'demos' | 'demo-sources', page: string): string {
   if (!/^[a-z0-9-]+$/.test(page))
     throw new Error(`Demo chunk: page name "${page}" must be letters, digits and dashes.`);
-  return `/* webpackChunkName: "${kind}-${page}" */ `;
+  const hash = createHash('sha1').update(page).digest().readUInt32BE(0).toString(36);
+  return `${kind === 'demos' ? 'd' : 's'}${hash}`;
+}
+
+function chunkNameComment(kind: 'demos' | 'demo-sources', page: string | undefined): string {
+  if (page === undefined) return '';
+  return `/* webpackChunkName: "${demoChunkName(kind, page)}" */ `;
 }
 
 export async function buildDemoModule(input: DemoBuildInput): Promise<string> {

@@ -9,7 +9,7 @@ import {
   findImports,
   toJavaScript,
 } from '@site/plugins/demos/transform';
-import { buildDemoModule, buildSource } from '@site/plugins/demos/build';
+import { buildDemoModule, buildSource, demoChunkName } from '@site/plugins/demos/build';
 
 const typedDemo = `import * as React from 'react';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -119,10 +119,14 @@ describe('demo validation', () => {
       exists: () => true,
     };
     const grouped = await buildDemoModule({ ...input, page: 'docs-a-sorting' });
-    expect(grouped).toContain('import(/* webpackChunkName: "demos-docs-a-sorting" */ "./Plain.tsx")');
-    expect(grouped).toContain(
-      'import(/* webpackChunkName: "demo-sources-docs-a-sorting" */ "./Plain.tsx?demo-source")',
-    );
+    const demos = demoChunkName('demos', 'docs-a-sorting');
+    const sources = demoChunkName('demo-sources', 'docs-a-sorting');
+    expect(grouped).toContain(`import(/* webpackChunkName: "${demos}" */ "./Plain.tsx")`);
+    expect(grouped).toContain(`import(/* webpackChunkName: "${sources}" */ "./Plain.tsx?demo-source")`);
+    // Short (every name is in the runtime each page loads), distinct per kind and per page.
+    expect(demos).toMatch(/^d[0-9a-z]{1,7}$/);
+    expect(sources).toMatch(/^s[0-9a-z]{1,7}$/);
+    expect(demoChunkName('demos', 'docs-a-editing')).not.toBe(demos);
     // Imported from elsewhere than a page: a chunk of its own, as before.
     expect(await buildDemoModule(input)).toContain('load: () => import("./Plain.tsx")');
     await expect(buildDemoModule({ ...input, page: 'a"b' })).rejects.toThrow('letters, digits and dashes');
