@@ -56,7 +56,8 @@ function resolveSibling(input: DemoBuildInput, specifier: string): string {
 export function demoChunkName(kind: 'demos' | 'demo-sources', page: string): string {
   if (!/^[a-z0-9-]+$/.test(page))
     throw new Error(`Demo chunk: page name "${page}" must be letters, digits and dashes.`);
-  const hash = createHash('sha1').update(page).digest().readUInt32BE(0).toString(36);
+  // Four base-36 digits: ~100 pages with demos collide with a chance of about 1 in 350.
+  const hash = (createHash('sha1').update(page).digest().readUInt32BE(0) % 36 ** 4).toString(36);
   return `${kind === 'demos' ? 'd' : 's'}${hash}`;
 }
 

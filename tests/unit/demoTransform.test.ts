@@ -124,8 +124,8 @@ describe('demo validation', () => {
     expect(grouped).toContain(`import(/* webpackChunkName: "${demos}" */ "./Plain.tsx")`);
     expect(grouped).toContain(`import(/* webpackChunkName: "${sources}" */ "./Plain.tsx?demo-source")`);
     // Short (every name is in the runtime each page loads), distinct per kind and per page.
-    expect(demos).toMatch(/^d[0-9a-z]{1,7}$/);
-    expect(sources).toMatch(/^s[0-9a-z]{1,7}$/);
+    expect(demos).toMatch(/^d[0-9a-z]{1,4}$/);
+    expect(sources).toMatch(/^s[0-9a-z]{1,4}$/);
     expect(demoChunkName('demos', 'docs-a-editing')).not.toBe(demos);
     // Imported from elsewhere than a page: a chunk of its own, as before.
     expect(await buildDemoModule(input)).toContain('load: () => import("./Plain.tsx")');
