@@ -28,7 +28,8 @@ export interface DemoBuildInput {
   readonly page?: string;
 }
 
-const DEMO_DATA_ENTRY = path.resolve(__dirname, '../../src/demo-data/index.ts');
+const DEMO_DATA_FOLDER = path.resolve(__dirname, '../../src/demo-data');
+const DEMO_DATA_ENTRY = path.join(DEMO_DATA_FOLDER, 'index.ts');
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
 
 function resolveSibling(input: DemoBuildInput, specifier: string): string {
@@ -43,6 +44,29 @@ function resolveSibling(input: DemoBuildInput, specifier: string): string {
     );
   }
   return found;
+}
+
+function resolveDataModule(input: DemoBuildInput, name: string): string {
+  const file = path.join(DEMO_DATA_FOLDER, `${name}.ts`);
+  if (!input.exists(file)) {
+    throw new DemoSourceError(
+      input.relativeName,
+      `imports @site/src/demo-data/${name}; src/demo-data/${name}.ts does not exist.`,
+    );
+  }
+  return file;
+}
+
+/** A data module travels alone into sandboxes, so it may import packages only. */
+function dataModuleFile(input: DemoBuildInput, name: string): { source: string; packages: string[] } {
+  const relativeName = `src/demo-data/${name}.ts`;
+  const source = input.readSibling(resolveDataModule(input, name));
+  const imports = findImports(source, relativeName);
+  const local = [...imports.siblings, ...imports.dataModules, ...(imports.usesDemoData ? ['@site/src/demo-data'] : [])];
+  if (local.length > 0) {
+    throw new DemoSourceError(relativeName, `imports ${local[0]}; a demo data module may import packages only.`);
+  }
+  return { source, packages: imports.packages };
 }
 
 /**
@@ -72,6 +96,7 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   // Surfaces a missing sibling or a forbidden import at build time, naming this file.
   const imports = findImports(source, relativeName);
   imports.siblings.forEach((specifier) => resolveSibling(input, specifier));
+  imports.dataModules.forEach((name) => resolveDataModule(input, name));
   const name = componentName(file);
   const request = JSON.stringify(`./${path.basename(file)}`);
   const sourceRequest = JSON.stringify(`./${path.basename(file)}?demo-source`);
@@ -109,6 +134,18 @@ export async function buildSource(input: DemoBuildInput): Promise<DemoSource> {
     const dataSource = input.readSibling(DEMO_DATA_ENTRY);
     findImports(dataSource, DEMO_DATA_FILE).packages.forEach((p) => packages.add(p));
     files.push(await toDemoFile(DEMO_DATA_FILE, dataSource, 'src/demo-data/index.ts'));
+  }
+  for (const name of imports.dataModules) {
+    const fileName = `${name}.ts`;
+    if (files.some((file) => file.name === fileName)) {
+      throw new DemoSourceError(
+        relativeName,
+        `imports ${fileName} both as a sibling and from src/demo-data; rename one.`,
+      );
+    }
+    const dataModule = dataModuleFile(input, name);
+    dataModule.packages.forEach((p) => packages.add(p));
+    files.push(await toDemoFile(fileName, dataModule.source, `src/demo-data/${fileName}`));
   }
   return { files, imports: [...packages].sort() };
 }

@@ -12,6 +12,11 @@ import * as prettierEstree from 'prettier/plugins/estree';
 /** The shared demo data module, copied into sandboxes as a local file. */
 export const DEMO_DATA_SPECIFIER = '@site/src/demo-data';
 export const DEMO_DATA_FILE = 'demoData.ts';
+/**
+ * Named data sets beside it (`@site/src/demo-data/chartsClimate`): self-contained modules, copied
+ * into sandboxes as `chartsClimate.ts`, so a demo carries only the figures it uses.
+ */
+const DATA_MODULE_PATTERN = /^@site\/src\/demo-data\/([A-Za-z][A-Za-z0-9]*)$/;
 export const PREVIEW_MAX_LINES = 16;
 
 export class DemoSourceError extends Error {
@@ -43,27 +48,32 @@ export interface DemoImports {
   /** Relative specifiers of sibling files (`./salesData`). */
   readonly siblings: string[];
   readonly usesDemoData: boolean;
+  /** Names of the data modules under src/demo-data it imports (`chartsClimate`). */
+  readonly dataModules: string[];
 }
 
 export function findImports(source: string, file: string): DemoImports {
   const ast = parse(source, file);
   const packages = new Set<string>();
   const siblings = new Set<string>();
+  const dataModules = new Set<string>();
   let usesDemoData = false;
   for (const node of ast.program.body) {
     if (!t.isImportDeclaration(node) && !(t.isExportNamedDeclaration(node) && node.source)) continue;
     if (t.isImportDeclaration(node) && node.importKind === 'type') continue;
     const specifier = node.source!.value;
+    const dataModule = DATA_MODULE_PATTERN.exec(specifier)?.[1];
     if (specifier === DEMO_DATA_SPECIFIER) usesDemoData = true;
+    else if (dataModule) dataModules.add(dataModule);
     else if (specifier.startsWith('.')) siblings.add(specifier);
     else if (specifier.startsWith('@site/')) {
       throw new DemoSourceError(
         file,
-        `imports ${specifier}; demos may import packages, sibling files and ${DEMO_DATA_SPECIFIER} only.`,
+        `imports ${specifier}; demos may import packages, sibling files, ${DEMO_DATA_SPECIFIER} and its data modules (${DEMO_DATA_SPECIFIER}/<name>) only.`,
       );
     } else packages.add(specifier);
   }
-  return { packages: [...packages], siblings: [...siblings], usesDemoData };
+  return { packages: [...packages], siblings: [...siblings], usesDemoData, dataModules: [...dataModules] };
 }
 
 /** Throws unless the file default-exports something (the demo component). */
@@ -149,9 +159,11 @@ export async function toJavaScript(source: string, file: string): Promise<string
   return formatted;
 }
 
-/** The source as readers see it: the shared data module imported as a local file. */
+/** The source as readers see it: the shared data and the data modules imported as local files. */
 export function displaySource(source: string): string {
-  return source.replaceAll(`'${DEMO_DATA_SPECIFIER}'`, `'./${DEMO_DATA_FILE.replace(/\.ts$/, '')}'`);
+  return source
+    .replaceAll(`'${DEMO_DATA_SPECIFIER}'`, `'./${DEMO_DATA_FILE.replace(/\.ts$/, '')}'`)
+    .replaceAll(new RegExp(`'${DEMO_DATA_SPECIFIER}/([A-Za-z][A-Za-z0-9]*)'`, 'g'), "'./$1'");
 }
 
 export function jsFileName(name: string): string {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   DemoSourceError,
   assertDefaultExport,
@@ -137,7 +138,35 @@ describe('demo validation', () => {
       "import { DataGrid } from '@mui/x-data-grid';\nimport type { X } from 'types-only';\nimport { sales } from './sales';\nimport { getEmployees } from '@site/src/demo-data';\n",
       'Demo.tsx',
     );
-    expect(imports).toEqual({ packages: ['@mui/x-data-grid'], siblings: ['./sales'], usesDemoData: true });
+    expect(imports).toEqual({
+      packages: ['@mui/x-data-grid'],
+      siblings: ['./sales'],
+      usesDemoData: true,
+      dataModules: [],
+    });
+  });
+
+  it('accepts the named data modules of src/demo-data and refuses other site files', () => {
+    const imports = findImports("import { rain } from '@site/src/demo-data/chartsClimate';\n", 'Demo.tsx');
+    expect(imports.dataModules).toEqual(['chartsClimate']);
+    expect(() => findImports("import { x } from '@site/src/lib/ads';\n", 'docs/a/demos/Ads.tsx')).toThrow(
+      /^Demo docs\/a\/demos\/Ads\.tsx: imports @site\/src\/lib\/ads; demos may import packages/,
+    );
+    expect(() => findImports("import { x } from '@site/src/demo-data/sub/deep';\n", 'Deep.tsx')).toThrow(/Deep\.tsx/);
+  });
+
+  it('fails the build on a data module that does not exist, naming the demo and the file', async () => {
+    const input = {
+      file: '/site/docs/a/demos/NoData.tsx',
+      relativeName: 'docs/a/demos/NoData.tsx',
+      source:
+        "import { rain } from '@site/src/demo-data/nowhere';\nexport default function NoData() { return null; }\n",
+      readSibling: () => '',
+      exists: () => false,
+    };
+    await expect(buildDemoModule(input)).rejects.toThrow(
+      'Demo docs/a/demos/NoData.tsx: imports @site/src/demo-data/nowhere; src/demo-data/nowhere.ts does not exist.',
+    );
   });
 });
 
@@ -161,5 +190,37 @@ describe('buildSource', () => {
     ]);
     expect(source.files[0]!.tsx).toContain("from './demoData';");
     expect(source.imports).toEqual(['@mui/x-charts/BarChart', 'dayjs']);
+  });
+
+  const dataModulePath = path.resolve(__dirname, '../../src/demo-data/weather.ts');
+  const chartImportingWeather = {
+    file: '/site/docs/a/demos/Rain.tsx',
+    relativeName: 'docs/a/demos/Rain.tsx',
+    source:
+      "import { LineChart } from '@mui/x-charts/LineChart';\nimport { rain } from '@site/src/demo-data/weather';\nexport default function Rain() {\n  return <LineChart series={[{ data: rain }]} height={200} />;\n}\n",
+  };
+
+  it('gives a data module its own tab, imported as a local file', async () => {
+    const source = await buildSource({
+      ...chartImportingWeather,
+      readSibling: () => "import dayjs from 'dayjs';\nexport const rain: number[] = [3, 1];\n",
+      exists: (file) => file === dataModulePath,
+    });
+    expect(source.files.map((f) => f.name)).toEqual(['Rain.tsx', 'weather.ts']);
+    expect(source.files[0]!.tsx).toContain("import { rain } from './weather';");
+    expect(source.files[1]!.js).toContain('export const rain = [3, 1];');
+    expect(source.imports).toEqual(['@mui/x-charts/LineChart', 'dayjs']);
+  });
+
+  it('refuses a data module that imports other site files, since sandboxes get it alone', async () => {
+    await expect(
+      buildSource({
+        ...chartImportingWeather,
+        readSibling: () => "import { createRandom } from '@site/src/demo-data';\nexport const rain = [1];\n",
+        exists: (file) => file === dataModulePath,
+      }),
+    ).rejects.toThrow(
+      'Demo src/demo-data/weather.ts: imports @site/src/demo-data; a demo data module may import packages only.',
+    );
   });
 });
