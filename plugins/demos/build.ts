@@ -85,6 +85,11 @@ export function demoChunkName(kind: 'demos' | 'demo-sources', page: string): str
   return `${kind === 'demos' ? 'd' : 's'}${hash}`;
 }
 
+/** Whether a chunk name is one `demoChunkName` gives. */
+export function isDemoChunkName(name: string): boolean {
+  return /^[ds][0-9a-z]{1,4}$/.test(name);
+}
+
 function chunkNameComment(kind: 'demos' | 'demo-sources', page: string | undefined): string {
   if (page === undefined) return '';
   return `/* webpackChunkName: "${demoChunkName(kind, page)}" */ `;

@@ -1,6 +1,7 @@
 // Trims what Docusaurus generates for routing and the docs layout, the part of the JavaScript every
 // page loads before it can run (see transform.ts for what is dropped and why).
 import type { Plugin } from '@docusaurus/types';
+import { replaceChunkAssetPlugin } from './routeChunkAssetPlugin';
 
 const LOADER = require.resolve('./loader.cjs');
 
@@ -34,6 +35,7 @@ export default function routeDataPlugin(): Plugin {
       ];
       const registry = /[\\/]\.docusaurus[\\/]registry\.js$/;
       if (isServer) return { module: { rules: [...shared, routeDataRule(registry, 'serverRegistry')] } };
+      if (config.mode === 'production') replaceChunkAssetPlugin(config.plugins ?? []);
       return {
         module: {
           rules: [
