@@ -10,7 +10,7 @@ export default function DateRangePickerBasic() {
       <DateRangePicker
         label="Conference days"
         defaultValue={[dayjs('2025-06-09'), dayjs('2025-06-12')]}
-        sx={{ maxWidth: 340 }}
+        sx={{ width: '100%', maxWidth: 340 }}
       />
     </LocalizationProvider>
   );

@@ -39,7 +39,7 @@ export default function DateRangePickerShortcuts() {
         label="Report period"
         referenceDate={today}
         slotProps={{ shortcuts: { items: presets } }}
-        sx={{ maxWidth: 340 }}
+        sx={{ width: '100%', maxWidth: 340 }}
       />
     </LocalizationProvider>
   );
