@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { PHONE, SITE, setupBrowserSuite } from './support/browser';
+import { PHONE, SITE, openSettings, setupBrowserSuite } from './support/browser';
 
 // The one console message allowed on a page with Pro or Premium demos while no key is configured.
 const LICENCE_NOTICE = /MUI X: Missing license key/;
@@ -40,6 +40,29 @@ describe('demos', () => {
       expect(top).toBeLessThan(LARGE_SCREEN.height - 150);
       await demo(page, id).locator(drawn).first().waitFor({ timeout: 15_000 });
     }
+  });
+
+  it("draw charts in the colour mode's own palette, also after a switch", async () => {
+    // Charts pick their palette from the theme's mode, which MUI's CSS-variables theme would leave
+    // on Light; the dark palette is lighter, so bars stay visible on the dark background.
+    const page = await suite.open('/x/react-charts/bars/', { viewport: LARGE_SCREEN });
+    const firstBar = demo(page, 'basic-bars').locator('svg .MuiBarElement-root').first();
+    const fill = () => firstBar.evaluate((bar) => getComputedStyle(bar).fill);
+    await firstBar.waitFor({ timeout: 15_000 });
+    const light = await fill();
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await page.waitForFunction((before) => {
+      const bar = document.querySelector('#basic-bars svg .MuiBarElement-root');
+      return bar !== null && getComputedStyle(bar).fill !== before;
+    }, light);
+    const dark = await fill();
+    await page.reload({ waitUntil: 'networkidle' });
+    await firstBar.waitFor({ timeout: 15_000 });
+    await page.waitForFunction((expected) => {
+      const bar = document.querySelector('#basic-bars svg .MuiBarElement-root');
+      return bar !== null && getComputedStyle(bar).fill === expected;
+    }, dark);
   });
 
   it('keep their server markup on a phone until the reader moves, then run', async () => {

@@ -65,8 +65,13 @@ export default function MuiProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
       {/* Docusaurus owns the colour mode: MUI neither stores it nor writes the attribute. The theme's
-          variables are in the global stylesheet (plugins/mui-theme-variables), not generated here. */}
+          variables are in the global stylesheet (plugins/mui-theme-variables), not generated here.
+          forceThemeRerender: with CSS variables MUI keeps `theme.palette` on the light scheme, and the
+          charts pick their default palette (and `colors` functions) from `theme.palette.mode`; without
+          it every chart drew its light colours in Dark mode. Costs one render of the island on a switch
+          to dark, none in Light. */}
       <ThemeProvider
+        forceThemeRerender
         theme={theme}
         storageManager={null}
         colorSchemeNode={null}

@@ -22,7 +22,8 @@ export interface PageReport {
 
 /**
  * Waits for hydration (where hydration errors surface); on pages with demos, also moves the pointer
- * and scrolls through, so every lazily started demo runs, and opens the first picker's popup.
+ * and scrolls through, so every lazily started demo runs, checks that every chart has a name, and opens
+ * the first picker's popup.
  */
 async function exercise(page: Page, light: boolean, problems: string[]): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
@@ -43,7 +44,23 @@ async function exercise(page: Page, light: boolean, problems: string[]): Promise
     await page.waitForTimeout(60);
   }
   await page.waitForLoadState('networkidle');
+  await reportUnnamedCharts(page, problems);
   await openFirstPickerPopup(page, problems);
+}
+
+/** Every chart a demo draws needs an accessible name: an SVG `<title>`, `aria-label` or `aria-labelledby`. */
+async function reportUnnamedCharts(page: Page, problems: string[]): Promise<void> {
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll('section[data-demo] svg.MuiChartsSurface-root')]
+      .filter(
+        (svg) =>
+          !svg.querySelector(':scope > title')?.textContent?.trim() &&
+          !svg.getAttribute('aria-label')?.trim() &&
+          !svg.getAttribute('aria-labelledby'),
+      )
+      .map((svg) => svg.closest('section[data-demo]')?.id ?? '?'),
+  );
+  for (const demoId of new Set(unnamed)) problems.push(`a chart in demo #${demoId} has no accessible name`);
 }
 
 /**
