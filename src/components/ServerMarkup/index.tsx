@@ -22,6 +22,9 @@ export const KEEP_SERVER_MARKUP = { __html: '' };
 export function useHasServerMarkup(): boolean {
   const isBrowser = useIsBrowser();
   const [arrivedWithPage] = useState(!isBrowser);
+  // `docusaurus start` renders in the browser only: its pages hold no server markup to keep (API
+  // tables stayed empty and demos waited for the reader's move there).
+  if (process.env.NODE_ENV === 'development') return false;
   return arrivedWithPage && typeof window !== 'undefined';
 }
 
