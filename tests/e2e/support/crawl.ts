@@ -48,10 +48,19 @@ async function exercise(page: Page, light: boolean, problems: string[]): Promise
   await openFirstPickerPopup(page, problems);
 }
 
-/** Every chart a demo draws needs an accessible name: an SVG `<title>`, `aria-label` or `aria-labelledby`. */
+/**
+ * Every chart a demo draws needs an accessible name: an SVG `<title>`, `aria-label` or
+ * `aria-labelledby`. A chart's SVG carries no stable class at 8.2.0, so a chart here is any
+ * outermost SVG in a demo that is not an icon or a legend mark and is larger than one.
+ */
 async function reportUnnamedCharts(page: Page, problems: string[]): Promise<void> {
   const unnamed = await page.evaluate(() =>
-    [...document.querySelectorAll('section[data-demo] svg.MuiChartsSurface-root')]
+    [...document.querySelectorAll('section[data-demo] svg:not(svg svg, .MuiSvgIcon-root)')]
+      .filter((svg) => !svg.closest('.MuiChartsLabelMark-mask'))
+      .filter((svg) => {
+        const box = svg.getBoundingClientRect();
+        return box.width >= 60 && box.height >= 40;
+      })
       .filter(
         (svg) =>
           !svg.querySelector(':scope > title')?.textContent?.trim() &&
