@@ -31,6 +31,7 @@ export default function BarLabels() {
       </ToggleButtonGroup>
       <BarChart
         height={300}
+        title="Solar and wind output per quarter, with labels on the bars"
         xAxis={[{ scaleType: 'band', data: quarters }]}
         series={[
           { data: quarterlySolar, label: 'Solar', stack: 'total' },

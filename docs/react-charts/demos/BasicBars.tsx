@@ -5,6 +5,7 @@ export default function BasicBars() {
   return (
     <BarChart
       height={300}
+      title="Solar and wind output per quarter"
       xAxis={[{ scaleType: 'band', data: quarters }]}
       series={[
         { data: quarterlySolar, label: 'Solar' },

@@ -23,6 +23,7 @@ export default function BorderRadius() {
       </div>
       <BarChart
         height={300}
+        title="Hydro, wind and solar output from January to June"
         borderRadius={radius}
         dataset={monthlyGeneration.slice(0, 6)}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}

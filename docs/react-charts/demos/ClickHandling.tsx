@@ -26,6 +26,7 @@ export default function ClickHandling() {
     <div>
       <BarChart
         height={300}
+        title="Monthly output of solar, wind and hydro power"
         dataset={monthlyGeneration}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
         series={sources.map((source) => ({

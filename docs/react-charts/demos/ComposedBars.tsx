@@ -16,6 +16,7 @@ export default function ComposedBars() {
   return (
     <ChartContainer
       height={300}
+      title="Monthly solar output with its yearly average"
       dataset={monthlyGeneration}
       xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
       series={[

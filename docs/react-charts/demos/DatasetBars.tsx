@@ -5,6 +5,7 @@ export default function DatasetBars() {
   return (
     <BarChart
       height={320}
+      title="Monthly output of solar, wind and hydro power"
       dataset={monthlyGeneration}
       xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
       series={[

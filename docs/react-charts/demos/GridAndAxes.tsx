@@ -61,6 +61,7 @@ export default function GridAndAxes() {
       </Stack>
       <BarChart
         height={300}
+        title="Solar and wind output per quarter"
         grid={{ horizontal: horizontalLines, vertical: verticalLines }}
         xAxis={[
           {

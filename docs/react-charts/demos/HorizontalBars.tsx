@@ -5,6 +5,7 @@ export default function HorizontalBars() {
   return (
     <BarChart
       height={340}
+      title="Yearly output of the six largest plants"
       layout="horizontal"
       dataset={plantOutput}
       // In a horizontal chart, the category (band) axis is the y-axis.

@@ -22,6 +22,7 @@ export default function StackedBars() {
       />
       <BarChart
         height={320}
+        title="Monthly output of hydro, wind and solar power"
         dataset={monthlyGeneration}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
         series={[
