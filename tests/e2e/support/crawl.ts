@@ -51,12 +51,13 @@ async function exercise(page: Page, light: boolean, problems: string[]): Promise
 /**
  * Every chart a demo draws needs an accessible name: an SVG `<title>`, `aria-label` or
  * `aria-labelledby`. A chart's SVG carries no stable class at 8.2.0, so a chart here is any
- * outermost SVG in a demo that is not an icon or a legend mark and is larger than one.
+ * outermost SVG in a demo that is not an icon or part of a legend and is larger than an icon.
  */
 async function reportUnnamedCharts(page: Page, problems: string[]): Promise<void> {
   const unnamed = await page.evaluate(() =>
     [...document.querySelectorAll('section[data-demo] svg:not(svg svg, .MuiSvgIcon-root)')]
-      .filter((svg) => !svg.closest('.MuiChartsLabelMark-mask'))
+      // Legend marks and colour-legend gradients are parts of a chart, not charts.
+      .filter((svg) => !svg.closest('[class*="Legend"], [class*="MuiChartsLabel"]'))
       .filter((svg) => {
         const box = svg.getBoundingClientRect();
         return box.width >= 60 && box.height >= 40;
