@@ -2,6 +2,7 @@ import dayjs, { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 
@@ -38,7 +39,14 @@ export default function DateRangePickerShortcuts() {
       <DateRangePicker
         label="Report period"
         referenceDate={today}
-        slotProps={{ shortcuts: { items: presets } }}
+        slotProps={{
+          shortcuts: { items: presets },
+          // Version 8.2.0 moves the list to the third grid column in right-to-left
+          // layouts, on top of the calendar; keep it in the first one.
+          layout: {
+            sx: { [`& .${pickersLayoutClasses.shortcuts}`]: { gridColumn: 1 } },
+          },
+        }}
         sx={{ width: '100%', maxWidth: 340 }}
       />
     </LocalizationProvider>
