@@ -45,13 +45,15 @@ export default function routeDataPlugin(): Plugin {
             routeDataRule(/[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, 'routeChunkNames'),
           ],
         },
-        // Lazy chunks are named by their content hash alone. With Docusaurus's `[name].[contenthash]`
-        // the runtime every page loads carries two tables, chunk id to name and chunk id to hash
-        // (~370 route chunks each); the name table was 3 KB gzip that no URL needs. Chunk ids are
-        // small integers rather than 5-digit hashes: each of the ~570 chunks' id is in the runtime
-        // twice, and the short ids took 1.3 KB gzip off every page's first load.
+        // Lazy chunks are named by their id and a short content hash. With Docusaurus's
+        // `[name].[contenthash]` the runtime every page loads carries two tables, chunk id to name and
+        // chunk id to hash (~370 route chunks each); the name table was 3 KB gzip that no URL needs.
+        // The id makes each file name unique, so 6 hex digits of hash only need to tell one chunk's
+        // versions apart: 2 fewer per chunk than the default 8 took 0.8 KB gzip off every first load.
+        // Chunk ids are small integers rather than 5-digit hashes: each of the ~640 chunks' id is in
+        // the runtime twice, and the short ids took 1.3 KB gzip off every page's first load.
         ...(config.mode === 'production' && {
-          output: { chunkFilename: 'assets/js/[contenthash:8].js' },
+          output: { chunkFilename: 'assets/js/[id].[contenthash:6].js' },
           optimization: { chunkIds: 'natural' as const },
         }),
       };
