@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   DEMO_DATA_FILE,
+  DEMO_DATA_SPECIFIER,
   DemoSourceError,
   assertDefaultExport,
   componentName,
@@ -14,7 +15,7 @@ import {
 } from './transform';
 import { demoIdFromName } from '../../src/lib/codeVariant';
 import { highlightToHtml } from '../code-highlighting/highlightToHtml';
-import { rendersInBrowserOnly, type DemoFile, type DemoSource } from '../../src/lib/demo';
+import { readsColorMode, rendersInBrowserOnly, type DemoFile, type DemoSource } from '../../src/lib/demo';
 
 export interface DemoBuildInput {
   /** Absolute path of the demo file. */
@@ -62,7 +63,7 @@ function dataModuleFile(input: DemoBuildInput, name: string): { source: string; 
   const relativeName = `src/demo-data/${name}.ts`;
   const source = input.readSibling(resolveDataModule(input, name));
   const imports = findImports(source, relativeName);
-  const local = [...imports.siblings, ...imports.dataModules, ...(imports.usesDemoData ? ['@site/src/demo-data'] : [])];
+  const local = [...imports.siblings, ...imports.dataModules, ...(imports.usesDemoData ? [DEMO_DATA_SPECIFIER] : [])];
   if (local.length > 0) {
     throw new DemoSourceError(relativeName, `imports ${local[0]}; a demo data module may import packages only.`);
   }
@@ -112,6 +113,7 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   id: ${JSON.stringify(demoIdFromName(name))},
   preview: ${JSON.stringify(preview)},
   rendersInBrowserOnly: ${JSON.stringify(rendersInBrowserOnly(imports.packages))},
+  readsColorMode: ${JSON.stringify(readsColorMode(imports.packages))},
   load: () => import(${chunkNameComment('demos', input.page)}${request}),
   loadSource: () => import(${chunkNameComment('demo-sources', input.page)}${sourceRequest}),
 };

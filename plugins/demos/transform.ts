@@ -16,7 +16,8 @@ export const DEMO_DATA_FILE = 'demoData.ts';
  * Named data sets beside it (`@site/src/demo-data/chartsClimate`): self-contained modules, copied
  * into sandboxes as `chartsClimate.ts`, so a demo carries only the figures it uses.
  */
-const DATA_MODULE_PATTERN = /^@site\/src\/demo-data\/([A-Za-z][A-Za-z0-9]*)$/;
+const DATA_MODULE_NAME = '[A-Za-z][A-Za-z0-9]*';
+const DATA_MODULE_PATTERN = new RegExp(`^${DEMO_DATA_SPECIFIER}/(${DATA_MODULE_NAME})$`);
 export const PREVIEW_MAX_LINES = 16;
 
 export class DemoSourceError extends Error {
@@ -163,7 +164,7 @@ export async function toJavaScript(source: string, file: string): Promise<string
 export function displaySource(source: string): string {
   return source
     .replaceAll(`'${DEMO_DATA_SPECIFIER}'`, `'./${DEMO_DATA_FILE.replace(/\.ts$/, '')}'`)
-    .replaceAll(new RegExp(`'${DEMO_DATA_SPECIFIER}/([A-Za-z][A-Za-z0-9]*)'`, 'g'), "'./$1'");
+    .replaceAll(new RegExp(`'${DEMO_DATA_SPECIFIER}/(${DATA_MODULE_NAME})'`, 'g'), "'./$1'");
 }
 
 export function jsFileName(name: string): string {

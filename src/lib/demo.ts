@@ -33,6 +33,11 @@ export interface DemoModule {
    * idle instead of waiting for the reader's first move.
    */
   readonly rendersInBrowserOnly: boolean;
+  /**
+   * True when the demo's components choose colours from `theme.palette.mode` (the charts'
+   * palettes), so its theme must follow the colour mode in JavaScript, not only in CSS variables.
+   */
+  readonly readsColorMode: boolean;
   readonly load: () => Promise<{ default: ComponentType }>;
   readonly loadSource: () => Promise<{ default: DemoSource }>;
 }
@@ -45,4 +50,11 @@ const BROWSER_ONLY_PACKAGES = /^@mui\/x-(charts|data-grid)(-pro|-premium)?(\/|$)
 
 export function rendersInBrowserOnly(packageImports: readonly string[]): boolean {
   return packageImports.some((specifier) => BROWSER_ONLY_PACKAGES.test(specifier));
+}
+
+/** Charts pick their default palette and `colors` functions from the theme's mode. */
+const COLOR_MODE_PACKAGES = /^@mui\/x-charts(-pro)?(\/|$)/;
+
+export function readsColorMode(packageImports: readonly string[]): boolean {
+  return packageImports.some((specifier) => COLOR_MODE_PACKAGES.test(specifier));
 }

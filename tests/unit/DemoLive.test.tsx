@@ -21,6 +21,7 @@ const demo: DemoModule = {
   id: 'fragile',
   preview: null,
   rendersInBrowserOnly: false,
+  readsColorMode: false,
   load: async () => ({ default: Fragile }),
   loadSource: async () => ({ default: { files: [], imports: [] } }),
 };

@@ -16,6 +16,7 @@ const demo: DemoModule = {
   id: 'grid',
   preview: null,
   rendersInBrowserOnly: false,
+  readsColorMode: false,
   load: async () => ({ default: () => <p>The live grid</p> }),
   loadSource: async () => ({ default: { files: [], imports: [] } }),
 };

@@ -3,7 +3,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import DemoLive from '@site/src/components/Demo/DemoLive';
-import { rendersInBrowserOnly, type DemoModule } from '@site/src/lib/demo';
+import { readsColorMode, rendersInBrowserOnly, type DemoModule } from '@site/src/lib/demo';
 
 jest.mock('@site/src/components/Demo/demoRuntime', () => ({
   applyLicenseKey: () => {},
@@ -15,6 +15,7 @@ const demoNamed = (name: string, rendersOnClient: boolean): DemoModule => ({
   id: name.toLowerCase(),
   preview: null,
   rendersInBrowserOnly: rendersOnClient,
+  readsColorMode: false,
   load: async () => ({ default: () => <p>{name} is running</p> }),
   loadSource: async () => ({ default: { files: [], imports: [] } }),
 });
@@ -26,6 +27,12 @@ describe('demos that render nothing on the server', () => {
     expect(rendersInBrowserOnly(['@mui/x-data-grid'])).toBe(true);
     expect(rendersInBrowserOnly(['@mui/x-data-grid-premium', 'react'])).toBe(true);
     expect(rendersInBrowserOnly(['@mui/x-date-pickers', '@mui/x-chartsy', '@mui/x-data-grid-generator'])).toBe(false);
+  });
+
+  it('re-render with the colour mode in their theme only when they are charts', () => {
+    expect(readsColorMode(['@mui/x-charts/BarChart'])).toBe(true);
+    expect(readsColorMode(['@mui/x-charts-pro/Heatmap'])).toBe(true);
+    expect(readsColorMode(['@mui/x-data-grid', '@mui/x-date-pickers/DatePicker', '@mui/x-chartsy'])).toBe(false);
   });
 
   it('start once the page is idle, while other demos keep waiting for the reader', async () => {

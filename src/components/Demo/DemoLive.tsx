@@ -15,7 +15,7 @@ function useLicenseKey(): string | undefined {
 async function loadLiveDemo(demo: DemoModule, licenseKey: string | undefined): Promise<ComponentType> {
   const [runtime, module] = await Promise.all([import('./demoRuntime'), demo.load()]);
   runtime.applyLicenseKey(licenseKey);
-  return runtime.withDemoProviders(module.default);
+  return runtime.withDemoProviders(module.default, demo.readsColorMode);
 }
 
 /**

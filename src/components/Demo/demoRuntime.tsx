@@ -17,10 +17,10 @@ export function applyLicenseKey(key: string | undefined): void {
   licenceApplied = true;
 }
 
-export function withDemoProviders(Component: ComponentType): ComponentType {
+export function withDemoProviders(Component: ComponentType, readsColorMode: boolean): ComponentType {
   return function DemoWithProviders() {
     return (
-      <MuiProviders>
+      <MuiProviders followColorModeInTheme={readsColorMode}>
         <Component />
       </MuiProviders>
     );

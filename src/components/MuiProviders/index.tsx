@@ -57,7 +57,18 @@ function ColorModeSync() {
  * The MUI theme, Emotion cache and direction for a part of the page that uses MUI components (a demo,
  * the settings drawer). Kept out of Root so pages without MUI components do not load MUI at all.
  */
-export default function MuiProviders({ children }: { children: ReactNode }) {
+export default function MuiProviders({
+  children,
+  followColorModeInTheme = false,
+}: {
+  children: ReactNode;
+  /**
+   * With CSS variables MUI keeps `theme.palette` on the light scheme; charts choose their palette
+   * from `theme.palette.mode`, so their islands re-render with the current scheme's theme
+   * (`forceThemeRerender`). Other islands skip that render: their styles use the variables.
+   */
+  followColorModeInTheme?: boolean;
+}) {
   const direction = useDirection();
   const { i18n } = useDocusaurusContext();
   const cache = useMuiCache(direction);
@@ -65,13 +76,9 @@ export default function MuiProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
       {/* Docusaurus owns the colour mode: MUI neither stores it nor writes the attribute. The theme's
-          variables are in the global stylesheet (plugins/mui-theme-variables), not generated here.
-          forceThemeRerender: with CSS variables MUI keeps `theme.palette` on the light scheme, and the
-          charts pick their default palette (and `colors` functions) from `theme.palette.mode`; without
-          it every chart drew its light colours in Dark mode. Costs one render of the island on a switch
-          to dark, none in Light. */}
+          variables are in the global stylesheet (plugins/mui-theme-variables), not generated here. */}
       <ThemeProvider
-        forceThemeRerender
+        forceThemeRerender={followColorModeInTheme}
         theme={theme}
         storageManager={null}
         colorSchemeNode={null}
