@@ -3,15 +3,13 @@
 // layout shift its arrival causes. Median of 5 loads per page on a 1920×1200 screen (the first demo of
 // a chart page is on it); budget 1000 ms, CLS 0.
 // Usage: node bench/chart-paint.mjs [/x/react-charts/bars/ ...]   (needs a build; serves it itself)
-import { openServedBuild, writeResult } from './servedBuild.mjs';
+import { median, openServedBuild, writeResult } from './servedBuild.mjs';
 
 export const CHART_PAGES = ['/x/react-charts/bars/', '/x/react-charts/line-demo/', '/x/react-charts/'];
 export const CHART_PAINT_BUDGET_MS = 1000;
 const RUNS = 5;
 // A drawn chart has marks in its SVG: bars, lines, arcs, points, cells or gauge arcs.
 const DRAWN = 'section[data-demo] svg :is(rect, path, circle):not(clipPath *, defs *)';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function measureChartPaint(pages = CHART_PAGES) {
   const { origin, browser, close } = await openServedBuild();

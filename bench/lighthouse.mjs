@@ -5,7 +5,7 @@
 // Usage: node bench/lighthouse.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { openServedBuild, writeResult } from './servedBuild.mjs';
+import { median, openServedBuild, writeResult } from './servedBuild.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 export const LIGHTHOUSE_PAGES = {
@@ -16,8 +16,6 @@ export const LIGHTHOUSE_PAGES = {
   'API page': '/x/api/data-grid/data-grid/',
 };
 const RUNS = 5;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function measureLighthouse(pages = LIGHTHOUSE_PAGES) {
   const { origin, close } = await openServedBuild();

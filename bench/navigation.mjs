@@ -1,6 +1,6 @@
 // Client-side navigation between two Data Grid guide pages: time from the sidebar click until the
 // new page's H1 is painted (and its first demo, when it has one). Median of 20. Needs a build.
-import { openServedBuild } from './servedBuild.mjs';
+import { median, openServedBuild } from './servedBuild.mjs';
 
 export async function measureNavigation({
   from = '/x/react-data-grid/pagination/',
@@ -37,8 +37,7 @@ export async function measureNavigation({
     times.push(elapsed);
   }
   await close();
-  times.sort((a, b) => a - b);
-  return { from, to, runs, medianMs: Math.round(times[Math.floor(times.length / 2)]), budgetMs: 100 };
+  return { from, to, runs, medianMs: Math.round(median(times)), budgetMs: 100 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.table([await measureNavigation()]);

@@ -28,6 +28,9 @@ export async function openServedBuild(buildDir = 'build') {
   return { origin, browser, close };
 }
 
+/** The middle value of a set of runs (the upper middle for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The machine a result was measured on, with its load (other work skews every timing). */
 function machineDescription() {
   const [oneMinuteLoad] = os.loadavg();

@@ -48,21 +48,23 @@ describe('demos', () => {
     const page = await suite.open('/x/react-charts/bars/', { viewport: LARGE_SCREEN });
     const firstBar = demo(page, 'basic-bars').locator('svg .MuiBarElement-root').first();
     const fill = () => firstBar.evaluate((bar) => getComputedStyle(bar).fill);
+    const waitForFill = (sameAs: boolean, reference: string) =>
+      page.waitForFunction(
+        ([same, value]) => {
+          const bar = document.querySelector('#basic-bars svg .MuiBarElement-root');
+          return bar !== null && (getComputedStyle(bar).fill === value) === same;
+        },
+        [sameAs, reference] as const,
+      );
     await firstBar.waitFor({ timeout: 15_000 });
     const light = await fill();
     await openSettings(page);
     await page.getByRole('button', { name: 'Dark', exact: true }).click();
-    await page.waitForFunction((before) => {
-      const bar = document.querySelector('#basic-bars svg .MuiBarElement-root');
-      return bar !== null && getComputedStyle(bar).fill !== before;
-    }, light);
+    await waitForFill(false, light);
     const dark = await fill();
     await page.reload({ waitUntil: 'networkidle' });
     await firstBar.waitFor({ timeout: 15_000 });
-    await page.waitForFunction((expected) => {
-      const bar = document.querySelector('#basic-bars svg .MuiBarElement-root');
-      return bar !== null && getComputedStyle(bar).fill === expected;
-    }, dark);
+    await waitForFill(true, dark);
   });
 
   it('keep their server markup on a phone until the reader moves, then run', async () => {
