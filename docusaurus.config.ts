@@ -21,15 +21,15 @@ import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads
 import { DEFAULT_WEB_VITALS_RATIO, gtagOptOutSnippet } from './src/lib/analytics';
 import { firstRenderHeadTag } from './src/lib/firstRender';
 import { isAppShellFile } from './src/sw/rules.mjs';
+import { DEFAULT_LOCALE, requestedLocales } from './src/lib/locales.mjs';
 
 const DOCUMENTED_VERSION = '8.2.0';
+const BASE_URL = '/x/';
 const siteUrl = process.env.SITE_URL ?? 'https://mui-x-docs.example.com';
 // The only host where the service worker registers (src/lib/serviceWorker.ts).
 const productionHost = process.env.SITE_HOST || new URL(siteUrl).host;
 
-// Quick local checks can build one locale: DOCS_LOCALES=en npm run build
-const requestedLocales = process.env.DOCS_LOCALES?.split(',').filter(Boolean) ?? [];
-const locales = requestedLocales.length > 0 ? requestedLocales : ['en', 'zh'];
+const locales = requestedLocales(process.env.DOCS_LOCALES);
 
 // Search queries Algolia when all three are set at build time; otherwise the index built with the
 // site (plugins/search-index). Contextual search adds the language and version facet filters.
@@ -68,7 +68,7 @@ const config = {
   tagline: 'Advanced React components for data grids, date and time pickers, charts and tree views',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/x/',
+  baseUrl: BASE_URL,
   trailingSlash: true,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -80,11 +80,13 @@ const config = {
     v4: { removeLegacyPostBuildHeadAttribute: true },
   },
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale: DEFAULT_LOCALE,
     locales,
+    // zh's baseUrl is spelled out: Docusaurus drops the locale segment when a build gets a single
+    // --locale, and scripts/build.mjs builds each locale on its own.
     localeConfigs: {
       en: { label: 'English', htmlLang: 'en' },
-      zh: { label: '中文', htmlLang: 'zh-Hans' },
+      zh: { label: '中文', htmlLang: 'zh-Hans', baseUrl: `${BASE_URL}zh/` },
     },
   },
   customFields: {

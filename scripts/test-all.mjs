@@ -10,7 +10,7 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit tests', ['npx', 'jest']],
-  ['production build (en + zh)', ['npx', 'docusaurus', 'build'], testAdZone],
+  ['production build (en + zh)', ['node', 'scripts/build.mjs'], testAdZone],
   ['browser tests', ['node', 'scripts/run-e2e.mjs']],
 ];
 

@@ -1,0 +1,19 @@
+// `npm run build`: one `docusaurus build --locale X` process per locale, default locale first (its
+// build empties build/, the others write build/<locale>/). Docusaurus builds all locales in one
+// process and the memory of the first stays in the heap while the next builds: one process each
+// keeps the peak at that of the largest locale. Extra arguments go to every build.
+import { spawnSync } from 'node:child_process';
+import { DEFAULT_LOCALE, requestedLocales } from '../src/lib/locales.mjs';
+
+const locales = requestedLocales(process.env.DOCS_LOCALES);
+const ordered = [...locales.filter((l) => l === DEFAULT_LOCALE), ...locales.filter((l) => l !== DEFAULT_LOCALE)];
+
+for (const locale of ordered) {
+  const { status, signal } = spawnSync('npx', ['docusaurus', 'build', '--locale', locale, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  if (status !== 0) {
+    console.error(`Build of locale ${locale} failed (${signal ?? `exit ${status}`}).`);
+    process.exit(status || 1);
+  }
+}
