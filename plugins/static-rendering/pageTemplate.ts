@@ -13,6 +13,8 @@
 // The list has the route's own chunks too (see reportClientChunkNames in plugins/route-data), put
 // before main.js: they only register their modules when they run, so when main.js starts the app
 // they are already there, and it neither requests them nor waits for them.
+import { fontPreloadLinks } from './fontPreloads';
+
 const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `(function (scripts) {
   var loaded = false;
   function load() {
@@ -39,6 +41,7 @@ export const pageTemplate = `
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
+    ${fontPreloadLinks()}
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>

@@ -1,8 +1,9 @@
 import * as eta from 'eta';
 import { pageTemplate } from '@site/plugins/static-rendering/pageTemplate';
+import { readFontFaces } from '@site/plugins/static-rendering/fontPreloads';
 
 /** The page as Docusaurus's static renderer writes it (lib/ssg/ssgTemplate.js compiles it this way). */
-function renderPage(scripts: string[]): string {
+function renderPage(scripts: string[], appHtml = '<main><p>Content</p></main>'): string {
   const render = eta.compile(pageTemplate.trim(), { rmWhitespace: true });
   return render(
     {
@@ -16,7 +17,7 @@ function renderPage(scripts: string[]): string {
       scripts,
       baseUrl: '/x/',
       version: '3.10.2',
-      appHtml: '<main><p>Content</p></main>',
+      appHtml,
     },
     eta.defaultConfig,
   ) as string;
@@ -72,5 +73,42 @@ describe('page template', () => {
     expect(requested()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(requested()).toHaveLength(4);
+  });
+});
+
+describe('font preloads', () => {
+  const preloads = (appHtml: string) =>
+    [
+      ...new DOMParser().parseFromString(renderPage([], appHtml), 'text/html').querySelectorAll('link[rel="preload"]'),
+    ].map((link) => ({
+      href: link.getAttribute('href'),
+      as: link.getAttribute('as'),
+      crossOrigin: link.hasAttribute('crossorigin'),
+    }));
+
+  it('requests the body font on every page, as the bundler names it', () => {
+    expect(preloads('<main><p>Prose only</p></main>')).toEqual([
+      {
+        href: expect.stringMatching(/^\/x\/assets\/fonts\/ibm-plex-sans-latin-wght-normal-[0-9a-f]{32}\.woff2$/),
+        as: 'font',
+        crossOrigin: true,
+      },
+    ]);
+  });
+
+  it('requests the code font only on pages with code', () => {
+    expect(preloads('<main><p>Set <code>rows</code></p></main>').map(({ href }) => href)).toEqual([
+      expect.stringContaining('ibm-plex-sans'),
+      expect.stringMatching(/jetbrains-mono-latin-400-normal-[0-9a-f]{32}\.woff2$/),
+    ]);
+  });
+
+  it('reads every @font-face of fonts.css and rejects one without a woff2 file', () => {
+    expect(readFontFaces("@font-face { font-family: 'A'; src: url('pkg/a.woff2') format('woff2'); }")).toEqual([
+      { family: 'A', modulePath: 'pkg/a.woff2' },
+    ]);
+    expect(() => readFontFaces("@font-face { font-family: 'B'; src: url('b.ttf'); }")).toThrow(
+      /without a family or a woff2 url/,
+    );
   });
 });
