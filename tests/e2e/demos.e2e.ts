@@ -67,6 +67,18 @@ describe('demos', () => {
     await waitForFill(true, dark);
   });
 
+  it("keep the Pro licence watermark over the demo that draws it, not over the page's text", async () => {
+    // The watermark is placed with bottom: 50% against the nearest positioned ancestor.
+    const page = await suite.open('/x/react-charts/', { viewport: LARGE_SCREEN });
+    const section = demo(page, 'charts-overview-pro-charts');
+    await section.scrollIntoViewIfNeeded();
+    const watermark = section.getByText('MUI X Missing license key').first();
+    await watermark.waitFor({ timeout: 15_000 });
+    const [mark, area] = await Promise.all([watermark.boundingBox(), section.boundingBox()]);
+    expect(mark!.y).toBeGreaterThanOrEqual(area!.y);
+    expect(mark!.y + mark!.height).toBeLessThanOrEqual(area!.y + area!.height);
+  });
+
   it('keep their server markup on a phone until the reader moves, then run', async () => {
     // On a phone a layout context changes right after hydration (the navbar menu); demos used to
     // drop their markup for a loading placeholder at that moment.
