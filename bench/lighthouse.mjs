@@ -13,6 +13,7 @@ export const LIGHTHOUSE_PAGES = {
   'Data Grid demos': '/x/react-data-grid/sorting/',
   'pickers demos': '/x/react-date-pickers/date-picker/',
   'charts demos': '/x/react-charts/bars/',
+  'tree view demos': '/x/react-tree-view/rich-tree-view/selection/',
   'API page': '/x/api/data-grid/data-grid/',
 };
 const RUNS = 5;
