@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { DemoModule } from '@site/src/lib/demo';
 import { KEEP_SERVER_MARKUP, useHasServerMarkup } from '@site/src/components/ServerMarkup';
 import { whenWithinViewport } from '@site/src/lib/viewport';
+import { hideLicenceWatermarks } from '@site/src/lib/licenceWatermark';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import { useDemoStrings } from './useDemoStrings';
 import styles from './styles.module.css';
@@ -88,6 +89,11 @@ function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
   const container = useRef<HTMLDivElement>(null);
   const hasServerMarkup = useHasServerMarkup();
   const Live = useLiveDemo(demo, container);
+  const licenseKey = useLicenseKey();
+  // Runs once for the server markup (after hydration) and once when the running demo replaces it.
+  useEffect(() => {
+    if (!licenseKey && container.current) hideLicenceWatermarks(container.current);
+  }, [Live, licenseKey]);
 
   let content: React.ReactNode;
   if (typeof window === 'undefined') {
