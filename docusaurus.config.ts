@@ -16,6 +16,7 @@ import docusaurusPatchesPlugin from './plugins/docusaurus-patches';
 import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { DEFAULT_WEB_VITALS_RATIO, gtagOptOutSnippet } from './src/lib/analytics';
@@ -150,6 +151,7 @@ const config = {
     docusaurusPatchesPlugin,
     externalLinksPlugin,
     searchIndexPlugin,
+    markdownTwinsPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

@@ -6,6 +6,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { markdownTwinPath } from '../src/lib/markdownTwin.mjs';
 
 export const BASE_URL = '/x/';
 
@@ -22,6 +23,7 @@ const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
 };
@@ -83,12 +85,18 @@ async function sendFile(c, buildDir, status, file) {
   const stats = await fileStats(file);
   if (!stats) return c.text('Not found', 404);
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const isPage = file.endsWith('.html');
+  const isTwin = file.endsWith('.md');
+  /** @type {Record<string, string>} */
   const headers = {
     'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(buildDir, file),
     ETag: etag,
-    Vary: 'Accept-Encoding',
+    // A page URL answers with HTML or, asked for text/markdown, with its twin.
+    Vary: isPage || isTwin ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
   };
+  // The twins are copies of the pages for tools and agents, not pages of their own for search engines.
+  if (isTwin) headers['X-Robots-Tag'] = 'noindex';
   if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   if (c.req.method === 'HEAD') return c.body(null, /** @type {200 | 404} */ (status), headers);
   // Node's Readable.toWeb is typed with the DOM stream of @types/node, which TypeScript's DOM lib
@@ -97,6 +105,23 @@ async function sendFile(c, buildDir, status, file) {
     /** @type {unknown} */ (Readable.toWeb(createReadStream(file)))
   );
   return c.body(body, /** @type {200 | 404} */ (status), { ...headers, 'Content-Length': String(stats.size) });
+}
+
+/**
+ * Whether a request asks for Markdown before HTML (`Accept: text/markdown`, or a higher q for it).
+ * @param {string | undefined} accept
+ */
+export function prefersMarkdown(accept) {
+  if (!accept) return false;
+  /** @type {Map<string, number>} */
+  const quality = new Map();
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    quality.set(type.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const markdown = quality.get('text/markdown') ?? 0;
+  return markdown > 0 && markdown >= (quality.get('text/html') ?? 0);
 }
 
 /**
@@ -111,6 +136,10 @@ export function staticSite(buildDir) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       c.header('Allow', 'GET, HEAD');
       return c.text('Method not allowed', 405);
+    }
+    if (pathname.endsWith('/') && prefersMarkdown(c.req.header('Accept'))) {
+      const twin = await resolveFile(root, markdownTwinPath(pathname));
+      if (twin) return sendFile(c, root, 200, twin);
     }
     const file = await resolveFile(root, pathname);
     if (file) return sendFile(c, root, 200, file);

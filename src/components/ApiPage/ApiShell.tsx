@@ -5,6 +5,7 @@ import DocRootLayout from '@theme/DocRoot/Layout';
 import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
+import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 
 /** The docs layout (navbar, sidebar, footer) around a page that is not a doc. */
 export default function ApiShell(props: {
@@ -16,6 +17,7 @@ export default function ApiShell(props: {
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, 'api-page')}>
       <PageMetadata title={props.title} description={props.description} />
+      <MarkdownTwinLink />
       <Layout>
         <DocsSidebarProvider name="docs" items={props.sidebar}>
           <DocRootLayout>{props.children}</DocRootLayout>

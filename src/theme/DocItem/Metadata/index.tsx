@@ -1,6 +1,6 @@
 // Wrapped so the document title follows the translated page title on translated locales, and so
 // each guide page names its product for analytics (mui:productId, mui:productCategoryId) in the
-// server-rendered HTML.
+// server-rendered HTML, and so it links its Markdown twin.
 import React, { type ComponentProps } from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import Head from '@docusaurus/Head';
@@ -9,6 +9,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useTranslatedTitle } from '@site/src/components/PageHeader/usePageInfo';
 import { useDocsConfig } from '@site/src/components/DocsProvider';
 import { PRODUCTS } from '@site/src/lib/products';
+import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
 
 type Props = ComponentProps<typeof Metadata>;
 
@@ -24,6 +25,7 @@ export default function MetadataWrapper(props: Props) {
         <meta name="mui:productId" content={product.id} />
         <meta name="mui:productCategoryId" content={product.categoryId} />
       </Head>
+      <MarkdownTwinLink />
     </>
   );
 }
