@@ -3,48 +3,15 @@
 // the service worker never caches it).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { FEEDBACK_BODY_MAX_BYTES, validateFeedback } from '../src/lib/feedback.mjs';
+import { clientRateLimit } from './rateLimit.mjs';
 
 export const FEEDBACK_API_BASE = '/feedback-api/v1';
 
-/**
- * @typedef {object} RateLimit
- * @property {number} max posts allowed per client in one window
- * @property {number} windowMs
- */
+/** @typedef {import('./rateLimit.mjs').RateLimit} RateLimit */
 
 /** A reader who posts more than this is scripting; the form itself posts once per page view. */
 export const DEFAULT_RATE_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
-
-/**
- * Fixed-window counter per client. In memory: one process serves the site, and a restart
- * forgiving everyone is acceptable.
- * @param {RateLimit} limit
- */
-export function createRateLimiter(limit, now = () => Date.now()) {
-  /** @type {Map<string, { start: number, count: number }>} */
-  const windows = new Map();
-  return {
-    /**
-     * Counts one request; the seconds to wait when over the limit, else 0.
-     * @param {string} key
-     */
-    hit(key) {
-      const time = now();
-      if (windows.size > 10_000) {
-        for (const [client, window] of windows) if (time - window.start >= limit.windowMs) windows.delete(client);
-      }
-      const current = windows.get(key);
-      if (!current || time - current.start >= limit.windowMs) {
-        windows.set(key, { start: time, count: 1 });
-        return 0;
-      }
-      current.count += 1;
-      return current.count > limit.max ? Math.ceil((current.start + limit.windowMs - time) / 1000) : 0;
-    },
-  };
-}
 
 /**
  * @param {{
@@ -55,15 +22,13 @@ export function createRateLimiter(limit, now = () => Date.now()) {
  * }} options
  */
 export function feedbackApi({ store, siteOrigin, rateLimit = DEFAULT_RATE_LIMIT, trustProxy = false }) {
-  const limiter = createRateLimiter(rateLimit);
+  const rateLimited = clientRateLimit({
+    limit: rateLimit,
+    trustProxy,
+    reject: (c) => c.json({ error: 'Too many posts; try again later.' }, 429),
+  });
   const allowedOrigins = new Set(typeof siteOrigin === 'string' ? [siteOrigin] : siteOrigin);
   const app = new Hono();
-
-  /** @param {import('hono').Context} c */
-  const clientKey = (c) => {
-    const forwarded = trustProxy ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
-    return forwarded || getConnInfo(c).remote.address || 'unknown';
-  };
 
   // Same-origin posts carry the page's own origin; cross-origin ones are allowed from the
   // configured site only (the dev server runs on another port than the feedback server).
@@ -96,11 +61,8 @@ export function feedbackApi({ store, siteOrigin, rateLimit = DEFAULT_RATE_LIMIT,
         c.header('Access-Control-Allow-Origin', origin);
         c.header('Vary', 'Origin');
       }
-      const wait = limiter.hit(clientKey(c));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return c.json({ error: 'Too many posts; try again later.' }, 429);
-      }
+      const limited = rateLimited(c);
+      if (limited) return limited;
       const type = c.req.header('Content-Type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type))
         return c.json({ error: 'The body must be JSON (Content-Type: application/json).' }, 415);
