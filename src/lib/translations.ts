@@ -51,6 +51,11 @@ const en = {
   'copy.idle': 'Copy',
   'copy.copied': 'Copied',
   'copy.failed': 'Copy failed',
+  'pageActions.label': 'Page actions',
+  'pageActions.copy': 'Copy page',
+  'pageActions.viewMarkdown': 'View as Markdown',
+  'pageActions.openIn': 'Open in {name}',
+  'pageActions.prompt': 'Read {url} and answer my questions about it.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

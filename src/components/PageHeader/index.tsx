@@ -6,17 +6,21 @@ import { useLocation } from '@docusaurus/router';
 import { useTranslate } from '@site/src/components/DocsProvider';
 import AdSlot from '@site/src/components/Ad';
 import { isPlaygroundPath } from '@site/src/lib/navigation';
+import PageActions from '@site/src/components/PageActions';
 import type { PageInfo } from './usePageInfo';
 
 export default function PageHeader({ title, flags, isWip }: PageInfo) {
   const t = useTranslate();
   const { pathname } = useLocation();
+  // Full-window playgrounds are demos, not reading: no ad and no page actions there.
+  const playground = isPlaygroundPath(pathname);
   return (
     <header className="page-header">
       <Heading as="h1">
         {title}
         {flags.plan && <PlanBadge plan={flags.plan} className="page-title-badge" />}
       </Heading>
+      {!playground && <PageActions />}
       {isWip && (
         <Admonition type="note" title={t('page.wip')}>
           <p>{t('page.wipDetail')}</p>
@@ -32,8 +36,8 @@ export default function PageHeader({ title, flags, isWip }: PageInfo) {
           <p>{t('page.previewDetail')}</p>
         </Admonition>
       )}
-      {/* Below the title and notices, above the page's opening paragraphs; not on full-window playgrounds. */}
-      {!isPlaygroundPath(pathname) && <AdSlot />}
+      {/* Below the title and notices, above the page's opening paragraphs. */}
+      {!playground && <AdSlot />}
     </header>
   );
 }
