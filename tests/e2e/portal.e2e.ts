@@ -63,16 +63,22 @@ describe('the portal', () => {
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-        alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href')),
+        alternates: [...document.querySelectorAll('link[rel="alternate"]:not([type])')].map((link) =>
+          link.getAttribute('href'),
+        ),
+        twins: [...document.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
         sortingClass: document.documentElement.classList.contains('docs-doc-id-react-data-grid/sorting'),
         paginationClass: document.documentElement.classList.contains('docs-doc-id-react-data-grid/pagination'),
       }));
     await page.waitForFunction(() => document.title.startsWith('Data Grid - Sorting'));
-    const { title, description, canonical, alternates, sortingClass, paginationClass } = await head();
+    const { title, description, canonical, alternates, twins, sortingClass, paginationClass } = await head();
     expect(title).toBe('Data Grid - Sorting | MUI X');
     expect(description).toMatch(/^Let users reorder Data Grid rows/);
     expect(canonical).toMatch(/\/x\/react-data-grid\/sorting\/$/);
     expect(alternates.every((href) => href?.includes('/react-data-grid/sorting/'))).toBe(true);
+    expect(twins).toEqual(['/x/react-data-grid/sorting.md']);
     expect({ sortingClass, paginationClass }).toEqual({ sortingClass: true, paginationClass: false });
     // One of each tag: the new page's replaced the old page's.
     await expect(page.locator('head title').count()).resolves.toBe(1);
