@@ -1,5 +1,6 @@
 // Code colours. The light theme is our own: prism-react-renderer's light themes put several token
-// colours under 4.5:1 on a light background. Every colour here passes 4.5:1 on #f6f8fa.
+// colours under 4.5:1 on a light background. Every colour here passes 4.5:1 on #f6f8fa, and every
+// colour of the dark theme on #1e1e1e (tests/unit/codeTheme.test.ts).
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 export const lightCodeTheme: PrismTheme = {
@@ -20,7 +21,21 @@ export const lightCodeTheme: PrismTheme = {
   ],
 };
 
-export const darkCodeTheme: PrismTheme = themes.vsDark;
+/** VS Dark, with the three token colours it sets under 4.5:1 on its #1e1e1e background lightened in the same hue. */
+const DARK_OVERRIDES: Readonly<Record<string, string>> = {
+  prolog: '#9a9cd0',
+  constant: '#8b8fc7',
+  'markup:punctuation': '#9a9a9a',
+};
+
+export const darkCodeTheme: PrismTheme = {
+  ...themes.vsDark,
+  styles: themes.vsDark.styles.map((entry) => {
+    const key = `${entry.languages ? `${entry.languages.join(',')}:` : ''}${entry.types.join(',')}`;
+    const color = DARK_OVERRIDES[key];
+    return color ? { ...entry, style: { ...entry.style, color } } : entry;
+  }),
+};
 
 /**
  * The theme Docusaurus is given for both modes: colours come from CSS (see codeThemeCss), not from

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DateCalendar, dayCalendarClasses } from '@mui/x-date-pickers/DateCalendar';
 
 export default function DateCalendarWeekNumbers() {
   return (
@@ -12,6 +12,11 @@ export default function DateCalendarWeekNumbers() {
         displayWeekNumber
         showDaysOutsideCurrentMonth
         fixedWeekNumber={6}
+        // The default color of week numbers is too faint for text on a light background.
+        sx={{
+          [`& .${dayCalendarClasses.weekNumber}`]: { color: 'text.secondary' },
+          [`& .${dayCalendarClasses.weekNumberLabel}`]: { color: 'text.secondary' },
+        }}
       />
     </LocalizationProvider>
   );

@@ -10,6 +10,9 @@ import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRange
 
 type Count = 1 | 2 | 3;
 
+// Small buttons holding one digit are narrower than 24px, too small to hit reliably.
+const buttonSx = { minWidth: 40 };
+
 export default function DateRangePickerCalendars() {
   const [calendars, setCalendars] = React.useState<Count>(2);
   const [position, setPosition] = React.useState<Count>(1);
@@ -35,7 +38,7 @@ export default function DateRangePickerCalendars() {
             aria-label="Number of months"
           >
             {[1, 2, 3].map((count) => (
-              <ToggleButton key={count} value={count}>
+              <ToggleButton key={count} value={count} sx={buttonSx}>
                 {count}
               </ToggleButton>
             ))}
@@ -51,7 +54,12 @@ export default function DateRangePickerCalendars() {
             aria-label="Position of the current month"
           >
             {[1, 2, 3].map((slot) => (
-              <ToggleButton key={slot} value={slot} disabled={slot > calendars}>
+              <ToggleButton
+                key={slot}
+                value={slot}
+                disabled={slot > calendars}
+                sx={buttonSx}
+              >
                 {slot}
               </ToggleButton>
             ))}

@@ -14,7 +14,7 @@ export default function DateTimeFieldBasic() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimeField label="Incident started" value={incident} onChange={setIncident} />
         <Typography variant="body2">
-          ISO value: {incident && incident.isValid() ? incident.format() : String(incident)}
+          Value as text: {incident && incident.isValid() ? incident.format() : String(incident)}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -18,13 +18,15 @@ interface RoundCheckboxProps extends CheckboxProps {
 // The slot receives `checked`, `indeterminate`, `disabled`, `onChange`, `tabIndex`,
 // `visible`, a `ref` and a class name. `visible` must not reach the DOM.
 const RoundCheckbox = React.forwardRef<HTMLButtonElement, RoundCheckboxProps>(
-  function RoundCheckbox({ visible, ...other }, ref) {
+  function RoundCheckbox({ visible, 'aria-label': ariaLabel, ...other }, ref) {
     if (!visible) {
       return null;
     }
     return (
       <Checkbox
         {...other}
+        // On the Checkbox itself, aria-label would name its wrapper, not the <input>.
+        slotProps={{ input: { 'aria-label': ariaLabel } }}
         ref={ref}
         color="success"
         sx={{ p: 0 }}
@@ -45,8 +47,19 @@ const RoundCheckbox = React.forwardRef<HTMLButtonElement, RoundCheckboxProps>(
   },
 );
 
-function LessonItem(props: TreeItemProps) {
-  return <TreeItem {...props} slots={{ checkbox: RoundCheckbox }} />;
+interface LessonItemProps extends TreeItemProps {
+  label: string;
+}
+
+// The row's text does not name the checkbox inside it, so the checkbox gets its own.
+function LessonItem(props: LessonItemProps) {
+  return (
+    <TreeItem
+      {...props}
+      slots={{ checkbox: RoundCheckbox }}
+      slotProps={{ checkbox: { 'aria-label': `Done: ${props.label}` } }}
+    />
+  );
 }
 
 const LESSON_COUNT = 5;

@@ -21,7 +21,9 @@ interface PersonItemProps {
   children?: React.ReactNode;
 }
 
-const avatarSx = { width: 30, height: 30, fontSize: 13 };
+// The initials take the page background's color, which the Avatar's default grey
+// is too close to; text.secondary contrasts with it in both modes.
+const avatarSx = { width: 30, height: 30, fontSize: 13, bgcolor: 'text.secondary' };
 const openAvatarSx = { ...avatarSx, bgcolor: 'primary.main' };
 
 function PersonItem({ itemId, name, job, children }: PersonItemProps) {

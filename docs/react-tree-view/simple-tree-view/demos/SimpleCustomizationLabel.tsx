@@ -33,7 +33,8 @@ function SeedLabel({ name, sowing, packets }: SeedLabelProps) {
         <Chip
           size="small"
           label={packets === 0 ? 'Out' : `${packets} left`}
-          color={packets === 0 ? 'warning' : 'default'}
+          // Outlined warning text is too pale on white; error passes in both modes.
+          color={packets === 0 ? 'error' : 'default'}
           variant="outlined"
         />
       )}

@@ -31,7 +31,20 @@ export default function SimpleItemsApiRef() {
 
   return (
     <Box sx={{ minWidth: 250 }}>
-      <Box sx={{ height: 200, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* A tab stop of its own: the keyboard can scroll the box even when no
+          item in it can take focus yet. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Dessert chapter, scrollable"
+        sx={{
+          height: 200,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <SimpleTreeView
           aria-label="Dessert chapter"
           apiRef={apiRef}
