@@ -70,7 +70,7 @@ describe('the docs MCP server', () => {
         section: 'Checkbox selection',
         kind: 'section',
         url: '/x/react-data-grid/row-selection/#checkbox-selection',
-        excerpt: 'To activate checkbox selection set checkboxSelection={true}.',
+        excerpt: 'Turn on checkboxSelection={true} to add a column of checkboxes in front of the rows.',
       });
       expect(hits).toContainEqual(
         expect.objectContaining({ section: 'checkboxSelection', kind: 'prop', type: 'boolean', title: 'DataGrid API' }),
