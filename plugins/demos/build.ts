@@ -13,6 +13,7 @@ import {
   jsFileName,
   toJavaScript,
 } from './transform';
+import { buildScopeModule } from './scope';
 import { demoIdFromName } from '../../src/lib/codeVariant';
 import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 import { readsColorMode, rendersInBrowserOnly, type DemoFile, type DemoSource } from '../../src/lib/demo';
@@ -106,6 +107,7 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   const name = componentName(file);
   const request = JSON.stringify(`./${path.basename(file)}`);
   const sourceRequest = JSON.stringify(`./${path.basename(file)}?demo-source`);
+  const scopeRequest = JSON.stringify(`./${path.basename(file)}?demo-scope`);
   const previewCode = extractPreview(source, relativeName);
   const preview = previewCode === null ? null : { code: previewCode, html: highlightToHtml(previewCode, 'jsx') };
   return `export default {
@@ -116,6 +118,7 @@ export async function buildDemoModule(input: DemoBuildInput): Promise<string> {
   readsColorMode: ${JSON.stringify(readsColorMode(imports.packages))},
   load: () => import(${chunkNameComment('demos', input.page)}${request}),
   loadSource: () => import(${chunkNameComment('demo-sources', input.page)}${sourceRequest}),
+  loadScope: () => import(${chunkNameComment('demos', input.page)}${scopeRequest}),
 };
 `;
 }
@@ -159,4 +162,13 @@ export async function buildSource(input: DemoBuildInput): Promise<DemoSource> {
 
 export async function buildSourceModule(input: DemoBuildInput): Promise<string> {
   return `export default ${JSON.stringify(await buildSource(input))};\n`;
+}
+
+/**
+ * `?demo-scope`: the modules an edited demo may import (see scope.ts). It goes into the page's demo
+ * chunk (the same chunk name), which already has every module it imports: a chunk of its own would
+ * add an entry to the runtime every page loads. Only the function that loads it is on the page.
+ */
+export async function buildEditScopeModule(input: DemoBuildInput): Promise<string> {
+  return buildScopeModule(input.source, input.relativeName);
 }

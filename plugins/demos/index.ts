@@ -14,8 +14,8 @@ export default function demosPlugin(): Plugin {
             {
               // `pre` so the loader sees the TypeScript source before the site's JS loader runs on its output.
               enforce: 'pre' as const,
-              // `?demo`, `?demo&page=…` (added by plugins/mdx) and `?demo-source`.
-              resourceQuery: /^\?demo(-source)?(&|$)/,
+              // `?demo`, `?demo&page=…` (added by plugins/mdx), `?demo-source` and `?demo-scope`.
+              resourceQuery: /^\?demo(-source|-scope)?(&|$)/,
               use: [{ loader: require.resolve('./loader.cjs') }],
             },
           ],

@@ -1,6 +1,7 @@
 // Webpack/Rspack loader for demo imports. `./demos/Name.tsx?demo[&page=…]` becomes a small module
-// with the demo's name, anchor id, JSX preview and two lazy imports (the component, and its sources);
-// `?demo-source` becomes the sources: TS and generated JS of the demo and its sibling files.
+// with the demo's name, anchor id, JSX preview and three lazy imports (the component, its sources,
+// its edit scope); `?demo-source` becomes the sources: TS and generated JS of the demo and its
+// sibling files; `?demo-scope` the modules an edited demo may import (scope.ts).
 // Plain CommonJS because the bundler requires loaders directly; the logic is in transform.ts.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -19,8 +20,19 @@ module.exports = function demoLoader(source) {
   };
   const relativeName = path.relative(this.rootContext, file);
   const params = new URLSearchParams(query.slice(1));
-  const build = params.has('demo-source') ? demoBuild.buildSourceModule : demoBuild.buildDemoModule;
-  const input = { file, relativeName, source, readSibling, exists: fs.existsSync, page: params.get('page') ?? undefined };
+  const build = params.has('demo-source')
+    ? demoBuild.buildSourceModule
+    : params.has('demo-scope')
+      ? demoBuild.buildEditScopeModule
+      : demoBuild.buildDemoModule;
+  const input = {
+    file,
+    relativeName,
+    source,
+    readSibling,
+    exists: fs.existsSync,
+    page: params.get('page') ?? undefined,
+  };
   build(input).then(
     (code) => callback(null, code),
     (error) => callback(error),

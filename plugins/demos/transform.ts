@@ -160,6 +160,13 @@ export async function toJavaScript(source: string, file: string): Promise<string
   return formatted;
 }
 
+/** An import specifier as readers see it: `@site/src/demo-data/chartsClimate` is `./chartsClimate`. */
+export function displaySpecifier(specifier: string): string {
+  if (specifier === DEMO_DATA_SPECIFIER) return `./${DEMO_DATA_FILE.replace(/\.ts$/, '')}`;
+  const dataModule = DATA_MODULE_PATTERN.exec(specifier)?.[1];
+  return dataModule ? `./${dataModule}` : specifier;
+}
+
 /** The source as readers see it: the shared data and the data modules imported as local files. */
 export function displaySource(source: string): string {
   return source

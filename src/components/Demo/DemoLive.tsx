@@ -7,6 +7,8 @@ import { whenWithinViewport } from '@site/src/lib/viewport';
 import { hideLicenceWatermarks } from '@site/src/lib/licenceWatermark';
 import { whenPageIsIdle, whenReaderInteracts } from './firstInteraction';
 import { useDemoStrings } from './useDemoStrings';
+import EditedDemo from './EditedDemo';
+import type { EditedLive } from './editedLive';
 import styles from './styles.module.css';
 
 function useLicenseKey(): string | undefined {
@@ -85,7 +87,7 @@ function ServerRenderedDemo({ demo }: { demo: DemoModule }) {
  * navbar's sidebar menu). A demo that arrives by client-side navigation shows a placeholder of the
  * same height until it runs.
  */
-function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
+function DemoLive({ demo, resetKey, edited }: { demo: DemoModule; resetKey: number; edited?: EditedLive | null }) {
   const container = useRef<HTMLDivElement>(null);
   const hasServerMarkup = useHasServerMarkup();
   const Live = useLiveDemo(demo, container);
@@ -100,6 +102,12 @@ function DemoLive({ demo, resetKey }: { demo: DemoModule; resetKey: number }) {
     content = (
       <div>
         <ServerRenderedDemo demo={demo} />
+      </div>
+    );
+  } else if (edited) {
+    content = (
+      <div key="edited">
+        <EditedDemo edited={edited} />
       </div>
     );
   } else if (Live) {

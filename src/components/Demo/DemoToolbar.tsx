@@ -4,6 +4,8 @@ import type { CodeVariant } from '@site/src/lib/codeVariant';
 import { COPY_LABEL_KEYS, type CopyState } from '@site/src/components/CopyButton/useCopy';
 import { useTranslate } from '@site/src/components/DocsProvider';
 import { useDemoStrings } from './useDemoStrings';
+import { useStrings } from '@site/src/components/DocsProvider/useStrings';
+import { DEMO_EDIT_STRINGS } from '@site/src/lib/demoEditStrings';
 import styles from './styles.module.css';
 
 export interface DemoToolbarProps {
@@ -11,6 +13,8 @@ export interface DemoToolbarProps {
   readonly expanded: boolean;
   readonly variant: CodeVariant;
   readonly copyState: CopyState;
+  /** The reader has edited the code: copy and the sandboxes take the edit, and say so. */
+  readonly edited?: boolean;
   readonly onToggleCode: () => void;
   readonly onVariant: (variant: CodeVariant) => void;
   readonly onCopy: () => void;
@@ -84,7 +88,10 @@ export default function DemoToolbar(props: DemoToolbarProps) {
   const { toolbar, onKeyDown, onFocus } = useRovingFocus();
   const t = useTranslate();
   const text = useDemoStrings();
+  const editText = useStrings(DEMO_EDIT_STRINGS);
   const sourceToggle = text(props.expanded ? 'demo.hideSource' : 'demo.showSource');
+  const edited = props.edited === true;
+  const mark = (label: string) => (edited ? editText('demo.edit.edited', { label }) : label);
   return (
     <div
       ref={toolbar}
@@ -94,12 +101,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      <ToolButton
-        label={sourceToggle}
-        expanded={props.expanded}
-        controls={props.codeId}
-        onClick={props.onToggleCode}
-      >
+      <ToolButton label={sourceToggle} expanded={props.expanded} controls={props.codeId} onClick={props.onToggleCode}>
         {sourceToggle}
       </ToolButton>
       {props.expanded && (
@@ -113,17 +115,23 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         </span>
       )}
       <span className={styles.spacer} />
-      <ToolButton label={text('demo.copySource')} onClick={props.onCopy}>
-        <span aria-live="polite">{t(COPY_LABEL_KEYS[props.copyState])}</span>
+      <ToolButton label={edited ? editText('demo.edit.copyLabel') : text('demo.copySource')} onClick={props.onCopy}>
+        <span aria-live="polite">{mark(t(COPY_LABEL_KEYS[props.copyState]))}</span>
       </ToolButton>
-      <ToolButton label={text('demo.resetLabel')} onClick={props.onReset}>
+      <ToolButton label={edited ? editText('demo.edit.resetLabel') : text('demo.resetLabel')} onClick={props.onReset}>
         {text('demo.reset')}
       </ToolButton>
-      <ToolButton label={text('demo.stackBlitzLabel')} onClick={props.onStackBlitz}>
-        StackBlitz
+      <ToolButton
+        label={edited ? editText('demo.edit.stackBlitzLabel') : text('demo.stackBlitzLabel')}
+        onClick={props.onStackBlitz}
+      >
+        {mark('StackBlitz')}
       </ToolButton>
-      <ToolButton label={text('demo.codeSandboxLabel')} onClick={props.onCodeSandbox}>
-        CodeSandbox
+      <ToolButton
+        label={edited ? editText('demo.edit.codeSandboxLabel') : text('demo.codeSandboxLabel')}
+        onClick={props.onCodeSandbox}
+      >
+        {mark('CodeSandbox')}
       </ToolButton>
     </div>
   );

@@ -3,11 +3,14 @@ import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { parseCodeVariantHash, type CodeVariant } from '@site/src/lib/codeVariant';
 import type { DemoModule, DemoSource } from '@site/src/lib/demo';
+import { withEditedMainFile } from '@site/src/lib/demoEdits';
 import { sendClickEvent } from '@site/src/lib/analytics';
 import { DEMO_COPY_RESET_MS, useCopy } from '@site/src/components/CopyButton/useCopy';
 import DemoLive from './DemoLive';
 import DemoToolbar from './DemoToolbar';
 import DemoCode from './DemoCode';
+import type { ScopeLoader } from './runEdited';
+import type { DemoEdits, EditedLive } from './editedLive';
 import { setCodeVariant, useCodeVariant } from './codeVariantStore';
 import { submitFormPost } from './openSandbox';
 import { useDemoStrings } from './useDemoStrings';
@@ -15,8 +18,17 @@ import styles from './styles.module.css';
 
 const track = (action: string) => sendClickEvent({ category: 'demo', action });
 
-/** A live demo with its toolbar and code. Use in MDX: `<Demo demo={BasicSorting} />`. */
-export default function Demo({ demo }: { demo: DemoModule }) {
+/**
+ * A live demo with its toolbar and code. Use in MDX: `<Demo demo={BasicSorting} />`; the code is
+ * editable unless `editable={false}`.
+ */
+export default function Demo({
+  demo,
+  editable = true,
+}: {
+  demo: DemoModule & { readonly loadScope?: ScopeLoader };
+  editable?: boolean;
+}) {
   const { siteConfig } = useDocusaurusContext();
   const commitRef = siteConfig.customFields?.sandboxCommit as string | undefined;
   const variant = useCodeVariant();
@@ -24,6 +36,9 @@ export default function Demo({ demo }: { demo: DemoModule }) {
   const [expanded, setExpanded] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [source, setSource] = useState<DemoSource | null>(null);
+  const [edits, setEdits] = useState<DemoEdits>({});
+  const [editedLive, setEditedLive] = useState<EditedLive | null>(null);
+  const edited = edits[variant];
   const { state: copyState, copy } = useCopy(DEMO_COPY_RESET_MS);
   const codeId = `${demo.id}-code`;
 
@@ -49,18 +64,19 @@ export default function Demo({ demo }: { demo: DemoModule }) {
       import('@site/src/lib/sandbox/project'),
       loadSource(),
     ]);
-    const files = createProject(demo.name, loaded, variant, { commitRef });
+    const files = createProject(demo.name, withEditedMainFile(loaded, variant, edited), variant, { commitRef });
     submitFormPost(target === 'stackblitz' ? stackBlitzPost(demo.name, files) : codeSandboxPost(demo.name, files));
   };
 
   return (
     <section id={demo.id} className={styles.demo} aria-label={text('demo.label', { name: demo.name })} data-demo="">
-      <DemoLive demo={demo} resetKey={resetKey} />
+      <DemoLive demo={demo} resetKey={resetKey} edited={editedLive} />
       <DemoToolbar
         codeId={codeId}
         expanded={expanded}
         variant={variant}
         copyState={copyState}
+        edited={edited !== undefined}
         onToggleCode={() => {
           if (!expanded) {
             track('expand');
@@ -75,18 +91,35 @@ export default function Demo({ demo }: { demo: DemoModule }) {
         onCopy={async () => {
           track('copy');
           const loaded = await loadSource();
-          const main = loaded.files[0];
+          const main = withEditedMainFile(loaded, variant, edited).files[0];
           await copy(main ? (variant === 'TS' ? main.tsx : main.js) : '');
         }}
         onReset={() => {
           track('reset');
+          setEdits({});
+          setEditedLive(null);
           setResetKey((key) => key + 1);
         }}
         onStackBlitz={() => void openSandbox('stackblitz')}
         onCodeSandbox={() => void openSandbox('codesandbox')}
       />
       {expanded && source ? (
-        <DemoCode id={codeId} source={source} variant={variant} />
+        <DemoCode
+          id={codeId}
+          source={source}
+          variant={variant}
+          editing={
+            editable
+              ? {
+                  edits,
+                  onEdit: (codeVariant, code) => setEdits((current) => ({ ...current, [codeVariant]: code })),
+                  onLive: setEditedLive,
+                  loadScope: demo.loadScope,
+                  readsColorMode: demo.readsColorMode,
+                }
+              : undefined
+          }
+        />
       ) : (
         !expanded &&
         demo.preview && (

@@ -1,0 +1,179 @@
+// Editable demos on the built site: the code panel turns into an editor on first focus, edits re-run
+// the demo, errors show in its place, Reset and Copy follow the edit, and nothing of the editor
+// loads before the reader asks for it.
+import type { Locator, Page } from 'playwright-core';
+import { setupBrowserSuite } from './support/browser';
+
+const suite = setupBrowserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
+const PATH = '/x/react-data-grid/sorting/';
+const ID = 'header-click-sorting';
+// Only the editor chunk has this: react-simple-code-editor's textarea class.
+const EDITOR_MARK = 'npm__react-simple-code-editor__textarea';
+
+/** The site's scripts the page has received so far, with whether each holds the editor. */
+function watchScripts(page: Page): { urls: string[]; editorUrls: string[] } {
+  const seen = { urls: [] as string[], editorUrls: [] as string[] };
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    seen.urls.push(response.url());
+    const body = await response.text().catch(() => '');
+    if (body.includes(EDITOR_MARK)) seen.editorUrls.push(response.url());
+  });
+  return seen;
+}
+
+async function openDemo(): Promise<{ page: Page; demo: Locator; scripts: ReturnType<typeof watchScripts> }> {
+  const page = await suite.context().newPage();
+  const scripts = watchScripts(page);
+  await page.goto(`${new URL(PATH, process.env.E2E_SITE_URL ?? 'http://127.0.0.1:4173')}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const demo = page.locator(`section#${ID}`);
+  await demo.scrollIntoViewIfNeeded();
+  await demo.locator('.MuiDataGrid-row').first().waitFor({ timeout: 15_000 });
+  return { page, demo, scripts };
+}
+
+/** Retries `check` on `read()` until it passes or 10 s have gone by (demos re-run after a pause). */
+async function poll<T>(read: () => Promise<T>, check: (value: T) => void): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    try {
+      check(value);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const rowCount = (demo: Locator) => demo.locator('.MuiDataGrid-row').count();
+const editor = (demo: Locator) => demo.locator('[data-demo-editor] textarea');
+
+async function startEditing(demo: Locator): Promise<void> {
+  await demo.getByRole('button', { name: 'Show the source' }).click();
+  await demo.locator('pre').filter({ hasText: 'getEmployees' }).first().click();
+  await editor(demo).waitFor();
+}
+
+describe('editable demos', () => {
+  it('load nothing of the editor until the code is focused', async () => {
+    const { page, demo, scripts } = await openDemo();
+    await demo.getByRole('button', { name: 'Show the source' }).click();
+    // The highlighted block, which is the one a keyboard can reach (tabindex 0).
+    const code = demo.locator('pre[tabindex="0"]').filter({ hasText: 'getEmployees' }).first();
+    await code.waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = scripts.urls.length;
+    expect(scripts.editorUrls).toEqual([]);
+    await code.focus();
+    await editor(demo).waitFor();
+    expect(scripts.editorUrls).toHaveLength(1);
+    expect(scripts.urls.length).toBeGreaterThan(before);
+    // Focus moved into the editor that replaced the code.
+    await expect(editor(demo).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('re-run the demo after an edit, show a syntax error in its place, and come back when it is fixed', async () => {
+    const { demo } = await openDemo();
+    expect(await rowCount(demo)).toBeGreaterThan(3);
+    await startEditing(demo);
+    const original = await editor(demo).inputValue();
+    expect(original).toContain('getEmployees(20)');
+    await editor(demo).fill(original.replace('getEmployees(20)', 'getEmployees(3)'));
+    await poll(
+      () => rowCount(demo),
+      (value) => expect(value).toBe(3),
+    );
+    await expect(demo.getByRole('button', { name: 'Copy the edited source' }).textContent()).resolves.toBe(
+      'Copy (edited)',
+    );
+
+    await editor(demo).fill(original.replace('getEmployees(20)', 'getEmployees(3').replace('<DataGrid', '<DataGrid ='));
+    const error = demo.locator('[data-demo-edit-error]');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toMatch(/Syntax error: .*line \d+/);
+
+    await editor(demo).fill(original.replace('getEmployees(20)', 'getEmployees(4)'));
+    await error.waitFor({ state: 'detached' });
+    await poll(
+      () => rowCount(demo),
+      (value) => expect(value).toBe(4),
+    );
+  });
+
+  it('change a column width', async () => {
+    const { demo } = await openDemo();
+    await startEditing(demo);
+    const original = await editor(demo).inputValue();
+    const header = demo.locator('.MuiDataGrid-columnHeader[data-field="firstName"]');
+    expect(Math.round((await header.boundingBox())!.width)).toBe(120);
+    await editor(demo).fill(
+      original.replace("headerName: 'First name', width: 120", "headerName: 'First name', width: 260"),
+    );
+    await poll(
+      async () => Math.round((await header.boundingBox())!.width),
+      (value) => expect(value).toBe(260),
+    );
+  });
+
+  it('copy the edited code, and go back to the original on Reset', async () => {
+    const { page, demo } = await openDemo();
+    await startEditing(demo);
+    const original = await editor(demo).inputValue();
+    const edited = original.replace('getEmployees(20)', 'getEmployees(2)');
+    await editor(demo).fill(edited);
+    await poll(
+      () => rowCount(demo),
+      (value) => expect(value).toBe(2),
+    );
+    await demo.getByRole('button', { name: 'Copy the edited source' }).click();
+    await poll(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (value) => expect(value).toBe(edited),
+    );
+
+    await demo.getByRole('button', { name: 'Reset the demo and discard the edits' }).click();
+    await expect(editor(demo).inputValue()).resolves.toBe(original);
+    await poll(
+      () => rowCount(demo),
+      (value) => expect(value).toBeGreaterThan(3),
+    );
+    await demo.getByRole('button', { name: 'Copy the source' }).click();
+    await poll(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (value) => expect(value).toBe(original),
+    );
+  });
+
+  it('edit the JavaScript variant too', async () => {
+    const { demo } = await openDemo();
+    await startEditing(demo);
+    await demo.getByRole('button', { name: 'JavaScript' }).click();
+    await poll(
+      () => editor(demo).inputValue(),
+      (value) => expect(value).not.toContain('GridColDef'),
+    );
+    const js = await editor(demo).inputValue();
+    expect(js).toContain('getEmployees(20)');
+    await editor(demo).fill(js.replace('getEmployees(20)', 'getEmployees(1)'));
+    await poll(
+      () => rowCount(demo),
+      (value) => expect(value).toBe(1),
+    );
+  });
+
+  it('let a keyboard user leave the editor with Escape, then Tab', async () => {
+    const { page, demo } = await openDemo();
+    await startEditing(demo);
+    await page.keyboard.type('// note\n');
+    await page.keyboard.press('Tab');
+    await expect(editor(demo).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(editor(demo).evaluate((element) => element === document.activeElement)).resolves.toBe(false);
+  });
+});
