@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ENGLISH, translate, translateFrom, translateTree, translationId } from '@site/src/lib/translations';
 import { DEMO_STRINGS } from '@site/src/lib/demoStrings';
 import { AD_STRINGS } from '@site/src/lib/adStrings';
+import { DEMO_EDIT_STRINGS } from '@site/src/lib/demoEditStrings';
 import { searchButtonTranslations } from '@site/src/theme/SearchBar/translations';
 import { searchModalTranslations } from '@site/src/theme/SearchBar/modalTranslations';
 
@@ -28,6 +29,7 @@ const SITE_IDS = [
   ...Object.keys(ENGLISH),
   ...Object.keys(DEMO_STRINGS),
   ...Object.keys(AD_STRINGS),
+  ...Object.keys(DEMO_EDIT_STRINGS),
   ...Object.keys(leaves(searchButtonTranslations({}), 'search.button.')),
   ...Object.keys(leaves(searchModalTranslations({}), 'search.modal.')),
 ].map(translationId);

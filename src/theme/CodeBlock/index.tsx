@@ -11,7 +11,8 @@ const HighlightedCodeBlock = lazy(() => import('./HighlightedCodeBlock'));
 /** Shown only on client-side navigation, until the highlighter has loaded once. */
 function PlainCode({ children }: Props) {
   return (
-    <pre className="prism-code">
+    // Focusable like the highlighted block that replaces it, so keyboard readers reach the code (and its editor).
+    <pre className="prism-code" tabIndex={0}>
       <code>{typeof children === 'string' ? children : null}</code>
     </pre>
   );
