@@ -2,7 +2,8 @@
 // the demo, errors show in its place, Reset and Copy follow the edit, and nothing of the editor
 // loads before the reader asks for it.
 import type { Locator, Page } from 'playwright-core';
-import { setupBrowserSuite } from './support/browser';
+import { closeSettings, openSettings, setupBrowserSuite } from './support/browser';
+import { violationsOnPage } from './support/a11y';
 
 const suite = setupBrowserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
 const PATH = '/x/react-data-grid/sorting/';
@@ -175,5 +176,19 @@ describe('editable demos', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     await expect(editor(demo).evaluate((element) => element === document.activeElement)).resolves.toBe(false);
+  });
+  it('keep the editor, its hint and an error message accessible in light and dark', async () => {
+    const { page, demo } = await openDemo();
+    await startEditing(demo);
+    const original = await editor(demo).inputValue();
+    await editor(demo).fill(original.replace('<DataGrid', '<DataGrid ='));
+    await demo.locator('[data-demo-edit-error]').waitFor();
+    await expect(violationsOnPage(page, 'light', `section#${ID}`)).resolves.toEqual([]);
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await closeSettings(page);
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await expect(editor(demo).isVisible()).resolves.toBe(true);
+    await expect(violationsOnPage(page, 'dark', `section#${ID}`)).resolves.toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ function EditError({ message }: { message: string }) {
   return (
     <div role="alert" className={styles.editError} data-demo-edit-error="">
       <strong>{text('demo.edit.error')}</strong>
-      <pre>{message}</pre>
+      {/* The compiler's message, with code in it: left to right on any page. */}
+      <pre dir="ltr">{message}</pre>
     </div>
   );
 }

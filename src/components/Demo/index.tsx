@@ -8,7 +8,7 @@ import { sendClickEvent } from '@site/src/lib/analytics';
 import { DEMO_COPY_RESET_MS, useCopy } from '@site/src/components/CopyButton/useCopy';
 import DemoLive from './DemoLive';
 import DemoToolbar from './DemoToolbar';
-import DemoCode from './DemoCode';
+import type DemoCodePanel from './DemoCode';
 import type { ScopeLoader } from './runEdited';
 import type { DemoEdits, EditedLive } from './editedLive';
 import { setCodeVariant, useCodeVariant } from './codeVariantStore';
@@ -36,6 +36,8 @@ export default function Demo({
   const [expanded, setExpanded] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [source, setSource] = useState<DemoSource | null>(null);
+  // The code panel (and its editing) loads with the source, on the reader's first ask, not with the page.
+  const [DemoCode, setDemoCode] = useState<typeof DemoCodePanel | null>(null);
   const [edits, setEdits] = useState<DemoEdits>({});
   const [editedLive, setEditedLive] = useState<EditedLive | null>(null);
   const edited = edits[variant];
@@ -43,9 +45,11 @@ export default function Demo({
   const codeId = `${demo.id}-code`;
 
   const loadSource = useCallback(async () => {
-    const loaded = source ?? (await demo.loadSource()).default;
-    setSource(loaded);
-    return loaded;
+    if (source) return source;
+    const [loaded, panel] = await Promise.all([demo.loadSource(), import('./DemoCode')]);
+    setDemoCode(() => panel.default);
+    setSource(loaded.default);
+    return loaded.default;
   }, [demo, source]);
 
   useEffect(() => {
@@ -103,7 +107,7 @@ export default function Demo({
         onStackBlitz={() => void openSandbox('stackblitz')}
         onCodeSandbox={() => void openSandbox('codesandbox')}
       />
-      {expanded && source ? (
+      {expanded && source && DemoCode ? (
         <DemoCode
           id={codeId}
           source={source}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { WATERMARK_ATTRIBUTE } from '@site/src/lib/licenceWatermark';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -61,47 +61,58 @@ export async function seriousViolations(
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    const results = await new AxeBuilder({ page })
-      .withTags(WCAG_TAGS)
-      // The Pro licence watermark (library markup, faint on purpose, shown only when the site is built
-      // without MUI_X_LICENSE_KEY) is incidental text, which WCAG 1.4.3 leaves out of contrast.
-      .exclude(`[${WATERMARK_ATTRIBUTE}]`)
-      .disableRules([...IGNORED_RULES])
-      .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    const flagged = serious.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.map((part) => (typeof part === 'string' ? part : ''))),
-    }));
-    // Checked in the page, where the flagged elements are; a target in a frame or a shadow root
-    // (more than one selector) is never excluded.
-    const excluded = await page.evaluate(
-      ({ flagged: violations, exclusions }) =>
-        violations.map(({ rule, targets }) =>
-          targets.map((target) => {
-            const element = target.length === 1 && target[0] ? document.querySelector(target[0]) : null;
-            return exclusions.some(
-              (exclusion) => exclusion.rule === rule && element !== null && element.matches(exclusion.selector),
-            );
-          }),
-        ),
-      { flagged, exclusions: LIBRARY_EXCLUSIONS },
-    );
-    return serious
-      .map((violation, index) => ({
-        url,
-        mode,
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        targets: violation.nodes
-          .filter((_node, nodeIndex) => !excluded[index]?.[nodeIndex])
-          .map((node) => node.target.join(' ')),
-      }))
-      .filter((violation) => violation.targets.length > 0)
-      .map((violation) => ({ ...violation, targets: violation.targets.slice(0, 5) }));
+    return await violationsOnPage(page, mode);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The same check on a page as a test has left it (a popup open, an editor in use), over the whole
+ * page or only the elements `include` selects.
+ */
+export async function violationsOnPage(page: Page, mode: 'light' | 'dark', include?: string): Promise<A11yViolation[]> {
+  const url = page.url();
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder
+    .withTags(WCAG_TAGS)
+    // The Pro licence watermark (library markup, faint on purpose, shown only when the site is built
+    // without MUI_X_LICENSE_KEY) is incidental text, which WCAG 1.4.3 leaves out of contrast.
+    .exclude(`[${WATERMARK_ATTRIBUTE}]`)
+    .disableRules([...IGNORED_RULES])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const flagged = serious.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.map((part) => (typeof part === 'string' ? part : ''))),
+  }));
+  // Checked in the page, where the flagged elements are; a target in a frame or a shadow root
+  // (more than one selector) is never excluded.
+  const excluded = await page.evaluate(
+    ({ flagged: violations, exclusions }) =>
+      violations.map(({ rule, targets }) =>
+        targets.map((target) => {
+          const element = target.length === 1 && target[0] ? document.querySelector(target[0]) : null;
+          return exclusions.some(
+            (exclusion) => exclusion.rule === rule && element !== null && element.matches(exclusion.selector),
+          );
+        }),
+      ),
+    { flagged, exclusions: LIBRARY_EXCLUSIONS },
+  );
+  return serious
+    .map((violation, index) => ({
+      url,
+      mode,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      targets: violation.nodes
+        .filter((_node, nodeIndex) => !excluded[index]?.[nodeIndex])
+        .map((node) => node.target.join(' ')),
+    }))
+    .filter((violation) => violation.targets.length > 0)
+    .map((violation) => ({ ...violation, targets: violation.targets.slice(0, 5) }));
 }
