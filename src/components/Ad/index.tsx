@@ -3,6 +3,7 @@
 // the page is hydrated and the browser is idle, so it costs nothing in first-load JavaScript.
 import React, { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { adEventParams, sendEvent } from '@site/src/lib/analytics';
+import { whenBrowserIsIdle } from '@site/src/lib/idle';
 import { useAdConfig } from './AdProvider';
 import styles from './Ad.module.css';
 
@@ -28,15 +29,7 @@ class AdErrorBoundary extends Component<{ label: string; children: ReactNode }, 
 export default function AdSlot() {
   const { placement, shape } = useAdConfig();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    const show = () => setHydrated(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(show, 200); // Safari has no requestIdleCallback
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(show, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenBrowserIsIdle(() => setHydrated(true)), []);
   return (
     <div className={styles.slot} data-ad-slot={placement}>
       {hydrated && (
