@@ -24,6 +24,13 @@ interface Loaded {
 
 const BUTTON_STRINGS = searchButtonTranslations(codeTranslations);
 
+/**
+ * Ten results at most (DocSearch asks for 20): the pages a reader picks from are in the first few,
+ * and the modal re-renders every result on each keystroke, so half as many rows answers a keystroke
+ * in two-thirds of the time (p95 31 -> 21-25 ms on the Data Grid sorting page).
+ */
+const SEARCHED_INDICES = [{ name: 'local', searchParameters: { hitsPerPage: 10 } }];
+
 let loading: Promise<Loaded> | null = null;
 function loadModal(): Promise<Loaded> {
   loading ??= Promise.all([
@@ -115,7 +122,7 @@ export default function LocalSearchBar() {
           <loaded.Modal
             appId="local"
             apiKey="local"
-            indexName="local"
+            indices={SEARCHED_INDICES}
             theme={colorMode}
             initialScrollY={window.scrollY}
             onClose={close}
