@@ -5,9 +5,9 @@
 // (routeProgress.ts); and react-helmet-async, rewritten to merge the head tags once per frame
 // (transform.ts). On each navigation: react-router's <Router>, rewritten to move only once the next
 // page has loaded (routeLoading.ts), and Docusaurus's PendingNavigation replaced by Navigation.tsx,
-// so the page being left does not render again. Right after hydration: useIsBrowser's and
-// useWindowSize's first switch made in a transition (browserContext.tsx, useWindowSize.ts), so the
-// re-render it causes is not one long task. On each keystroke in search: DocSearch's modal,
+// so the page being left does not render again. Right after hydration: theme-common's
+// useWindowSize, with its first switch made in a transition (useWindowSize.ts), so the re-render it
+// causes is not one long task. On each keystroke in search: DocSearch's modal,
 // rewritten to compute its initial values once (transform.ts). theme-common's exports map hides
 // the patched file, so it is found next to the package's entry point.
 import path from 'node:path';
@@ -31,7 +31,6 @@ export default function docusaurusPatchesPlugin(): Plugin {
   // The bundler takes react-router's `module` entry.
   const reactRouter = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
   const pendingNavigation = require.resolve('@docusaurus/core/lib/client/PendingNavigation.js');
-  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
   const windowSizeHook = path.join(
     path.dirname(require.resolve('@docusaurus/theme-common')),
     'hooks',
@@ -47,7 +46,6 @@ export default function docusaurusPatchesPlugin(): Plugin {
       const sortPatch = patchRule(reactUtils, 'sortKeysByCodeUnit');
       const replacedModules = {
         [pendingNavigation]: path.join(__dirname, 'Navigation.tsx'),
-        [browserContext]: path.join(__dirname, 'browserContext.tsx'),
         [windowSizeHook]: path.join(__dirname, 'useWindowSize.ts'),
       };
       if (isServer) return { module: { rules: [sortPatch] }, resolve: { alias: replacedModules } };

@@ -2,6 +2,7 @@ import React from 'react';
 import { act, render } from '@testing-library/react';
 import AdSlot from '@site/src/components/Ad';
 import { AdProvider } from '@site/src/components/Ad/AdProvider';
+import { browserState } from './support/docusaurus/useIsBrowser';
 
 jest.mock('@site/src/components/Ad/AdDisplay', () => ({
   __esModule: true,
@@ -12,6 +13,7 @@ jest.mock('@site/src/components/Ad/AdDisplay', () => ({
 
 describe('the ad slot', () => {
   afterEach(() => {
+    browserState.hydrated = false;
     jest.restoreAllMocks();
     jest.useRealTimers();
     delete (window as { gtag?: unknown }).gtag;
@@ -22,6 +24,7 @@ describe('the ad slot', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     const gtag = jest.fn();
     (window as { gtag?: unknown }).gtag = gtag;
+    browserState.hydrated = true;
     const { container } = render(
       <AdProvider>
         <AdSlot />
@@ -41,5 +44,22 @@ describe('the ad slot', () => {
       eventAction: 'crash',
       eventLabel: expect.stringMatching(/^body-top-(image|inline)$/),
     });
+  });
+
+  it('does not load the ad while the page is still hydrating, even when the browser is idle', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const gtag = jest.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    render(
+      <AdProvider>
+        <AdSlot />
+      </AdProvider>,
+    );
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    // The crashing ad never rendered, so nothing was reported.
+    expect(gtag).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,7 @@
-// The updates a page makes right after hydration run in transitions or when the browser is idle,
-// so none of them is one long synchronous task: the patched useIsBrowser and useWindowSize, and the
-// code block buttons.
-import React, { useContext } from 'react';
+// Updates a page makes right after hydration run in a transition or when the browser is idle, so
+// they add no long synchronous task: the patched useWindowSize, and the code block buttons.
+import React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { BrowserContextProvider, Context } from '@site/plugins/docusaurus-patches/browserContext';
 import { useWindowSize } from '@site/plugins/docusaurus-patches/useWindowSize';
 import { whenBrowserIsIdle } from '@site/src/lib/idle';
 import CodeBlockButtons from '@site/src/theme/CodeBlock/Buttons';
@@ -19,10 +17,6 @@ jest.mock('@theme/CodeBlock/Buttons/WordWrapButton', () => ({ __esModule: true, 
   virtual: true,
 });
 
-function IsBrowser() {
-  return <p>{String(useContext(Context))}</p>;
-}
-
 function WindowSize() {
   return <p>{useWindowSize()}</p>;
 }
@@ -36,24 +30,6 @@ describe('after hydration', () => {
     jest.useRealTimers();
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
-  });
-
-  it('useIsBrowser is false on the first render (as on the server) and true once mounted', async () => {
-    const seen: string[] = [];
-    function Recorder() {
-      seen.push(String(useContext(Context)));
-      return null;
-    }
-    await act(async () => {
-      render(
-        <BrowserContextProvider>
-          <Recorder />
-          <IsBrowser />
-        </BrowserContextProvider>,
-      );
-    });
-    expect(seen[0]).toBe('false');
-    expect(screen.getByText('true')).toBeTruthy();
   });
 
   it('useWindowSize says "ssr" first, then the size class of the window, and follows resizes', async () => {

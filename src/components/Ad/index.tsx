@@ -2,6 +2,7 @@
 // code that fills it (network script, in-house ads, bot check) is a separate chunk requested once
 // the page is hydrated and the browser is idle, so it costs nothing in first-load JavaScript.
 import React, { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { adEventParams, sendEvent } from '@site/src/lib/analytics';
 import { whenBrowserIsIdle } from '@site/src/lib/idle';
 import { useAdConfig } from './AdProvider';
@@ -29,7 +30,10 @@ class AdErrorBoundary extends Component<{ label: string; children: ReactNode }, 
 export default function AdSlot() {
   const { placement, shape } = useAdConfig();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => whenBrowserIsIdle(() => setHydrated(true)), []);
+  // Hydration is over when useIsBrowser turns true: waiting for it as well as for idle time keeps the
+  // chunk out of the page's first load whatever the order of the two.
+  const isBrowser = useIsBrowser();
+  useEffect(() => (isBrowser ? whenBrowserIsIdle(() => setHydrated(true)) : undefined), [isBrowser]);
   return (
     <div className={styles.slot} data-ad-slot={placement}>
       {hydrated && (
