@@ -10,6 +10,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import flat from '@docusaurus/core/lib/client/flat.js';
+import { whenBrowserIsIdle } from '../../src/lib/idle';
 import prefetchFile from './prefetch';
 
 // Added by Docusaurus's ChunkAssetPlugin: a chunk's URL from its name.
@@ -56,10 +57,7 @@ function prefetchNow(routePath: string): Promise<void[]> {
 }
 
 function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
+  return new Promise((resolve) => whenBrowserIsIdle(resolve, 2000, 50));
 }
 
 function prefetch(routePath: string): false | Promise<void[]> {
