@@ -19,6 +19,10 @@ const FIXTURES: Record<string, string> = {
     '<!doctype html><html lang="en" data-has-hydrated="true"><title>Tracker</title><img src="https://tracker.invalid/pixel.gif" alt=""></html>',
   '/missing-alt/':
     '<!doctype html><html lang="en" data-has-hydrated="true"><title>No alt</title><main><h1>Logo</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></main></html>',
+  // A demo page whose renderer stops answering once the pointer moves: a synchronous request to an
+  // address this server never answers blocks its main thread, the way a hung page does.
+  '/stalls/':
+    '<!doctype html><html lang="en" data-has-hydrated="true"><title>Stalls</title><section data-demo>Demo</section><script>addEventListener("mousemove", () => { const request = new XMLHttpRequest(); request.open("GET", "/never/", false); request.send(); })</script></html>',
   '/allowed/':
     '<!doctype html><html lang="en" data-has-hydrated="true"><title>Allowed</title><script>console.error("MUI X: Missing license key.")</script></html>',
 };
@@ -32,6 +36,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     // Chromium asks every origin for a favicon; the fixtures have none and that is not their problem.
     if (req.url === '/favicon.ico') return void res.writeHead(204).end();
+    if (req.url === '/never/') return;
     const body = FIXTURES[req.url ?? ''];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html' }).end(body ?? 'not found');
   });
@@ -41,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
+  server.closeAllConnections();
   server.close();
 });
 
@@ -48,7 +54,9 @@ describe('the crawler', () => {
   it('reports each kind of problem and nothing on a clean page', async () => {
     const reports = await crawl(
       browser,
-      Object.keys(FIXTURES).map((path) => origin + path),
+      Object.keys(FIXTURES)
+        .filter((path) => path !== '/stalls/')
+        .map((path) => origin + path),
       { origin, allowed: [/MUI X: Missing license key/], concurrency: 2 },
     );
     const byPath = Object.fromEntries(reports.map((report) => [new URL(report.url).pathname, report.problems]));
@@ -58,6 +66,18 @@ describe('the crawler', () => {
     expect(byPath['/throws/']).toEqual(['uncaught: Uncaught on purpose']);
     expect(byPath['/broken-asset/']).toContain(`HTTP 404: ${origin}/missing.png`);
     expect(byPath['/tracker/']).toContain('request to another origin: https://tracker.invalid/pixel.gif');
+  });
+
+  it('reports a page that stops answering and goes on with the next one', async () => {
+    const reports = await crawl(browser, [`${origin}/stalls/`, `${origin}/clean/`], {
+      origin,
+      allowed: [],
+      concurrency: 1,
+      pageTimeoutMs: 3_000,
+    });
+    const byPath = Object.fromEntries(reports.map((report) => [new URL(report.url).pathname, report.problems]));
+    expect(byPath['/stalls/']).toEqual(['stalled: not finished 3 s after it was opened']);
+    expect(byPath['/clean/']).toEqual([]);
   });
 
   it('fails the accessibility check on an image without a text alternative, and passes a clean page', async () => {

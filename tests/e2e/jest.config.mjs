@@ -9,4 +9,6 @@ export default {
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
   testTimeout: 60_000,
   maxWorkers: 1,
+  // Failures are printed again at the very end, where CI's shortened log still shows them.
+  reporters: [['default', { summaryThreshold: 0 }]],
 };

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectProblems } from './browser';
 
 export interface CrawlOptions {
@@ -13,6 +13,8 @@ export interface CrawlOptions {
    * full check, so this keeps the crawl's time from doubling with every demo written.
    */
   readonly light?: (url: string) => boolean;
+  /** How long a page may take to open and be exercised before it counts as stalled (default 90 s). */
+  readonly pageTimeoutMs?: number;
 }
 
 export interface PageReport {
@@ -96,46 +98,86 @@ async function openFirstPickerPopup(page: Page, problems: string[]): Promise<voi
   await page.waitForTimeout(100);
 }
 
+/** How long a page may take to open and be exercised before it counts as stalled. */
+const DEFAULT_PAGE_TIMEOUT_MS = 90_000;
+
+/** A worker's browser context and its one tab, with the problems the tab has seen so far. */
+interface Tab {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: string[];
+}
+
+async function openTab(browser: Browser, origin: string): Promise<Tab> {
+  // No request interception here: it turns off Chromium's HTTP cache, and every page would then
+  // download and compile the site's scripts afresh. The browser cannot reach other hosts anyway
+  // (see launch()); requests to them are reported below.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = collectProblems(page, [], origin);
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) {
+      problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+/** Opens and exercises one page; every failure ends up in `problems`, so this never rejects. */
+async function visit(tab: Tab, url: string, light: boolean): Promise<void> {
+  try {
+    const response = await tab.page.goto(url, { waitUntil: 'load' });
+    if (!response || response.status() >= 400) tab.problems.push(`HTTP ${response?.status() ?? 'no response'}: ${url}`);
+    await exercise(tab.page, light, tab.problems);
+  } catch (error) {
+    tab.problems.push(`navigation: ${(error as Error).message}`);
+  }
+}
+
+/** Resolves true when `work` settles within `ms`, false when the time runs out first. */
+async function settlesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = await Promise.race([work.then(() => true), timeout]);
+  clearTimeout(timer);
+  return settled;
+}
+
 /**
  * Opens every URL in Chromium and reports, per page: console errors and warnings, uncaught
- * errors (hydration mismatches among them), failed or 4xx/5xx requests to the site, and any
- * request to another origin (it fails: the browser resolves no host name).
+ * errors (hydration mismatches among them), failed or 4xx/5xx requests to the site, any request
+ * to another origin (it fails: the browser resolves no host name), and a page that stalls.
  */
 export async function crawl(browser: Browser, urls: readonly string[], options: CrawlOptions): Promise<PageReport[]> {
   const queue = [...urls];
   const reports: PageReport[] = [];
+  const pageTimeout = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
   const worker = async () => {
-    // No request interception here: it turns off Chromium's HTTP cache, and every page would then
-    // download and compile the site's scripts afresh. The browser cannot reach other hosts anyway
-    // (see launch()); requests to them are reported below.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // One tab per worker, navigated from page to page: each navigation is a full load and hydration,
     // and a tab that stays open keeps its warm renderer, which more than halves the time per page
     // against a new tab for each.
-    const page = await context.newPage();
-    const problems = collectProblems(page, [], options.origin);
-    page.on('request', (request) => {
-      if (!request.url().startsWith(options.origin) && !request.url().startsWith('data:')) {
-        problems.push(`request to another origin: ${request.url()}`);
-      }
-    });
+    let tab = await openTab(browser, options.origin);
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const started = Date.now();
-      const first = problems.length;
-      const pageProblems = (): string[] => problems.slice(first);
-      try {
-        const response = await page.goto(url, { waitUntil: 'load' });
-        if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status() ?? 'no response'}: ${url}`);
-        await exercise(page, options.light?.(url) ?? false, problems);
-      } catch (error) {
-        problems.push(`navigation: ${(error as Error).message}`);
+      const first = tab.problems.length;
+      const finished = await settlesWithin(visit(tab, url, options.light?.(url) ?? false), pageTimeout);
+      const problems = tab.problems.slice(first);
+      if (!finished) {
+        // Some calls (evaluate, mouse, keyboard) wait without a deadline on a renderer that no longer
+        // answers: the page is reported and the worker goes on in a new context and renderer. The old
+        // context is not awaited, since it may never answer either.
+        problems.push(`stalled: not finished ${pageTimeout / 1000} s after it was opened`);
+        tab.context.close().catch(() => undefined);
+        tab = await openTab(browser, options.origin);
       }
-      const unexpected = pageProblems().filter((problem) => !options.allowed.some((pattern) => pattern.test(problem)));
+      const unexpected = problems.filter((problem) => !options.allowed.some((pattern) => pattern.test(problem)));
       reports.push({ url, problems: [...new Set(unexpected)], duration: Date.now() - started });
       // A line every 100 pages: a slow crawl shows where it is instead of going quiet until its timeout.
       if (reports.length % 100 === 0) console.info(`Crawled ${reports.length} of ${urls.length} pages.`);
     }
-    await context.close();
+    await tab.context.close();
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return reports.sort((a, b) => a.url.localeCompare(b.url));
