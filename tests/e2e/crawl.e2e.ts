@@ -36,6 +36,8 @@ it('opens every page of the site without a problem', async () => {
     `Crawled ${reports.length} pages in ${seconds} s. Slowest:\n` +
       slowest.map((report) => `  ${(report.duration / 1000).toFixed(1)} s ${report.url}`).join('\n'),
   );
+  const stalledOnce = reports.filter((report) => report.stalls === 1).map((report) => report.url);
+  if (stalledOnce.length > 0) console.info(`Stalled once, then finished in a fresh context: ${stalledOnce.join(', ')}`);
   expect(reports.length).toBeGreaterThan(300);
   // One line per problem, so a failure reads in full in CI's shortened log.
   expect(reports.flatMap((report) => report.problems.map((problem) => `${report.url}: ${problem}`))).toEqual([]);

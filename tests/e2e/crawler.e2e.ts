@@ -30,6 +30,7 @@ const FIXTURES: Record<string, string> = {
 let browser: Browser;
 let server: http.Server;
 let origin: string;
+let stallsOnceVisits = 0;
 
 beforeAll(async () => {
   browser = await launch();
@@ -37,6 +38,11 @@ beforeAll(async () => {
     // Chromium asks every origin for a favicon; the fixtures have none and that is not their problem.
     if (req.url === '/favicon.ico') return void res.writeHead(204).end();
     if (req.url === '/never/') return;
+    if (req.url === '/stalls-once/') {
+      stallsOnceVisits += 1;
+      const body = stallsOnceVisits === 1 ? FIXTURES['/stalls/']! : FIXTURES['/clean/']!;
+      return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
+    }
     const body = FIXTURES[req.url ?? ''];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html' }).end(body ?? 'not found');
   });
@@ -68,15 +74,21 @@ describe('the crawler', () => {
     expect(byPath['/tracker/']).toContain('request to another origin: https://tracker.invalid/pixel.gif');
   });
 
-  it('reports a page that stops answering and goes on with the next one', async () => {
-    const reports = await crawl(browser, [`${origin}/stalls/`, `${origin}/clean/`], {
+  it('reports a page that stops answering twice, retries one that stops once, and goes on', async () => {
+    const reports = await crawl(browser, [`${origin}/stalls/`, `${origin}/stalls-once/`, `${origin}/clean/`], {
       origin,
       allowed: [],
       concurrency: 1,
       pageTimeoutMs: 3_000,
     });
     const byPath = Object.fromEntries(reports.map((report) => [new URL(report.url).pathname, report.problems]));
-    expect(byPath['/stalls/']).toEqual(['stalled: not finished 3 s after it was opened']);
+    expect(byPath['/stalls/']).toEqual(['stalled: not finished 3 s after it was opened, twice']);
+    expect(byPath['/stalls-once/']).toEqual([]);
+    expect(Object.fromEntries(reports.map((report) => [new URL(report.url).pathname, report.stalls]))).toEqual({
+      '/stalls/': 2,
+      '/stalls-once/': 1,
+      '/clean/': 0,
+    });
     expect(byPath['/clean/']).toEqual([]);
   });
 

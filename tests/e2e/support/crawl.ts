@@ -22,6 +22,8 @@ export interface PageReport {
   readonly problems: readonly string[];
   /** How long the page took to open and exercise, in milliseconds. */
   readonly duration: number;
+  /** How many times the page stalled (see `pageTimeoutMs`): 1 means its second try finished. */
+  readonly stalls: number;
 }
 
 /**
@@ -148,7 +150,7 @@ async function settlesWithin(work: Promise<void>, ms: number): Promise<boolean> 
 /**
  * Opens every URL in Chromium and reports, per page: console errors and warnings, uncaught
  * errors (hydration mismatches among them), failed or 4xx/5xx requests to the site, any request
- * to another origin (it fails: the browser resolves no host name), and a page that stalls.
+ * to another origin (it fails: the browser resolves no host name), and a page that stalls twice.
  */
 export async function crawl(browser: Browser, urls: readonly string[], options: CrawlOptions): Promise<PageReport[]> {
   const queue = [...urls];
@@ -161,19 +163,24 @@ export async function crawl(browser: Browser, urls: readonly string[], options: 
     let tab = await openTab(browser, options.origin);
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const started = Date.now();
-      const first = tab.problems.length;
-      const finished = await settlesWithin(visit(tab, url, options.light?.(url) ?? false), pageTimeout);
-      const problems = tab.problems.slice(first);
-      if (!finished) {
+      const light = options.light?.(url) ?? false;
+      const problems: string[] = [];
+      let stalls = 0;
+      // A renderer that stops answering (idle, no request open) was seen once in many crawls of an
+      // unchanged site: a second try in a fresh context tells such a hiccup from a page that hangs.
+      for (; stalls < 2; stalls++) {
+        const first = tab.problems.length;
+        const finished = await settlesWithin(visit(tab, url, light), pageTimeout);
+        problems.push(...tab.problems.slice(first));
+        if (finished) break;
         // Some calls (evaluate, mouse, keyboard) wait without a deadline on a renderer that no longer
-        // answers: the page is reported and the worker goes on in a new context and renderer. The old
-        // context is not awaited, since it may never answer either.
-        problems.push(`stalled: not finished ${pageTimeout / 1000} s after it was opened`);
+        // answers. The old context is not awaited, since it may never answer either.
         tab.context.close().catch(() => undefined);
         tab = await openTab(browser, options.origin);
       }
+      if (stalls === 2) problems.push(`stalled: not finished ${pageTimeout / 1000} s after it was opened, twice`);
       const unexpected = problems.filter((problem) => !options.allowed.some((pattern) => pattern.test(problem)));
-      reports.push({ url, problems: [...new Set(unexpected)], duration: Date.now() - started });
+      reports.push({ url, problems: [...new Set(unexpected)], duration: Date.now() - started, stalls });
       // A line every 100 pages: a slow crawl shows where it is instead of going quiet until its timeout.
       if (reports.length % 100 === 0) console.info(`Crawled ${reports.length} of ${urls.length} pages.`);
     }
