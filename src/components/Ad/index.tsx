@@ -29,14 +29,14 @@ class AdErrorBoundary extends Component<{ label: string; children: ReactNode }, 
 
 export default function AdSlot() {
   const { placement, shape } = useAdConfig();
-  const [hydrated, setHydrated] = useState(false);
+  const [mayLoad, setMayLoad] = useState(false);
   // Hydration is over when useIsBrowser turns true: waiting for it as well as for idle time keeps the
   // chunk out of the page's first load whatever the order of the two.
   const isBrowser = useIsBrowser();
-  useEffect(() => (isBrowser ? whenBrowserIsIdle(() => setHydrated(true)) : undefined), [isBrowser]);
+  useEffect(() => (isBrowser ? whenBrowserIsIdle(() => setMayLoad(true)) : undefined), [isBrowser]);
   return (
     <div className={styles.slot} data-ad-slot={placement}>
-      {hydrated && (
+      {mayLoad && (
         <AdErrorBoundary label={`${placement}-${shape}`}>
           <Suspense fallback={null}>
             <AdDisplay />
