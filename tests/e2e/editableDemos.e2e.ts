@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { closeSettings, openSettings, setupBrowserSuite } from './support/browser';
 import { violationsOnPage } from './support/a11y';
+import { poll } from './support/poll';
 
 const suite = setupBrowserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
 const PATH = '/x/react-data-grid/sorting/';
@@ -11,19 +12,42 @@ const ID = 'header-click-sorting';
 // Only the editor chunk has this: react-simple-code-editor's textarea class.
 const EDITOR_MARK = 'npm__react-simple-code-editor__textarea';
 
-/** The site's scripts the page has received so far, with whether each holds the editor. */
-function watchScripts(page: Page): { urls: string[]; editorUrls: string[] } {
-  const seen = { urls: [] as string[], editorUrls: [] as string[] };
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    seen.urls.push(response.url());
-    const body = await response.text().catch(() => '');
-    if (body.includes(EDITOR_MARK)) seen.editorUrls.push(response.url());
-  });
-  return seen;
+interface ScriptWatch {
+  /** Every script of the site the page has received so far. */
+  urls: string[];
+  /** Those that hold the editor, once their bodies have been read. */
+  editorUrls: string[];
+  /** Resolves when the bodies of the scripts received so far have been read. */
+  settled(): Promise<void>;
 }
 
-async function openDemo(): Promise<{ page: Page; demo: Locator; scripts: ReturnType<typeof watchScripts> }> {
+/** Watches the site's scripts a page receives, telling which hold the editor. */
+function watchScripts(page: Page): ScriptWatch {
+  const reads: Promise<void>[] = [];
+  const watch: ScriptWatch = {
+    urls: [],
+    editorUrls: [],
+    settled: async () => {
+      await Promise.all(reads);
+    },
+  };
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    watch.urls.push(response.url());
+    // The body arrives after the response event: a test reads `editorUrls` only once this is done.
+    reads.push(
+      response.text().then(
+        (body) => {
+          if (body.includes(EDITOR_MARK)) watch.editorUrls.push(response.url());
+        },
+        () => undefined,
+      ),
+    );
+  });
+  return watch;
+}
+
+async function openDemo(): Promise<{ page: Page; demo: Locator; scripts: ScriptWatch }> {
   const page = await suite.context().newPage();
   const scripts = watchScripts(page);
   await page.goto(`${new URL(PATH, process.env.E2E_SITE_URL ?? 'http://127.0.0.1:4173')}`, {
@@ -34,21 +58,6 @@ async function openDemo(): Promise<{ page: Page; demo: Locator; scripts: ReturnT
   await demo.scrollIntoViewIfNeeded();
   await demo.locator('.MuiDataGrid-row').first().waitFor({ timeout: 15_000 });
   return { page, demo, scripts };
-}
-
-/** Retries `check` on `read()` until it passes or 10 s have gone by (demos re-run after a pause). */
-async function poll<T>(read: () => Promise<T>, check: (value: T) => void): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const rowCount = (demo: Locator) => demo.locator('.MuiDataGrid-row').count();
@@ -68,11 +77,19 @@ describe('editable demos', () => {
     const code = demo.locator('pre[tabindex="0"]').filter({ hasText: 'getEmployees' }).first();
     await code.waitFor();
     await page.waitForLoadState('networkidle');
+    await scripts.settled();
     const before = scripts.urls.length;
     expect(scripts.editorUrls).toEqual([]);
     await code.focus();
     await editor(demo).waitFor();
-    expect(scripts.editorUrls).toHaveLength(1);
+    // The editor's script ran, so it was received; its body may still be on its way to the test.
+    await poll(
+      async () => {
+        await scripts.settled();
+        return scripts.editorUrls.length;
+      },
+      (count) => expect(count).toBe(1),
+    );
     expect(scripts.urls.length).toBeGreaterThan(before);
     // Focus moved into the editor that replaced the code.
     await expect(editor(demo).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -111,14 +128,13 @@ describe('editable demos', () => {
     await startEditing(demo);
     const original = await editor(demo).inputValue();
     const header = demo.locator('.MuiDataGrid-columnHeader[data-field="firstName"]');
-    expect(Math.round((await header.boundingBox())!.width)).toBe(120);
+    // Null while the grid re-mounts (the demo re-runs after each edit): poll reads again.
+    const headerWidth = async () => Math.round((await header.boundingBox())!.width);
+    await poll(headerWidth, (value) => expect(value).toBe(120));
     await editor(demo).fill(
       original.replace("headerName: 'First name', width: 120", "headerName: 'First name', width: 260"),
     );
-    await poll(
-      async () => Math.round((await header.boundingBox())!.width),
-      (value) => expect(value).toBe(260),
-    );
+    await poll(headerWidth, (value) => expect(value).toBe(260));
   });
 
   it('copy the edited code, and go back to the original on Reset', async () => {

@@ -3,6 +3,7 @@
 // the ordering demos add their own keys).
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowserSuite } from './support/browser';
+import { poll } from './support/poll';
 
 const suite = setupBrowserSuite({ allowed: [/MUI X: Missing license key/] });
 const demo = (page: Page, id: string) => page.locator(`section#${id}`);
@@ -65,12 +66,7 @@ describe('tree view demos', () => {
     await expect(labels()).resolves.toEqual(expect.arrayContaining(unitOne));
     const order = async () => (await labels()).filter((label) => unitOne.includes(label));
     await expect(order()).resolves.toEqual(unitOne);
-    const waitForOrder = async (expected: string[]) => {
-      for (let tries = 0; tries < 20 && JSON.stringify(await order()) !== JSON.stringify(expected); tries += 1) {
-        await page.waitForTimeout(100);
-      }
-      await expect(order()).resolves.toEqual(expected);
-    };
+    const waitForOrder = (expected: string[]) => poll(order, (value) => expect(value).toEqual(expected));
 
     // The page's markup shows before the demo runs: a click that selects proves it runs.
     for (let tries = 0; tries < 30; tries += 1) {
