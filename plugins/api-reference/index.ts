@@ -2,13 +2,12 @@
 // (generate.ts), cached by package version, and served at /x/api/<product>/<name>/ inside the docs
 // layout, with the same sidebar as the guides.
 import path from 'node:path';
-import { createHash } from 'node:crypto';
-import { promises as fs, readFileSync } from 'node:fs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
 import { API_PAGES } from './pages';
+import { loadPages } from './load';
 import { findGuideDemos, type GuideLink } from './guideDemos';
 import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 
@@ -25,49 +24,8 @@ export interface ApiIndexData {
   readonly pages: readonly Pick<ApiPageData, 'name' | 'kind' | 'plan' | 'path' | 'description'>[];
 }
 
-const PACKAGES = [
-  '@mui/x-data-grid',
-  '@mui/x-data-grid-pro',
-  '@mui/x-data-grid-premium',
-  '@mui/x-date-pickers',
-  '@mui/x-date-pickers-pro',
-  '@mui/x-charts',
-  '@mui/x-charts-pro',
-  '@mui/x-tree-view',
-  '@mui/x-tree-view-pro',
-];
-
 /** Products with an index page listing all their API pages (as on the public site). */
 const INDEXED_PRODUCTS: readonly ApiProduct[] = ['data-grid', 'date-pickers'];
-
-function cacheKey(siteDir: string): string {
-  const hash = createHash('sha256');
-  for (const name of PACKAGES) {
-    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    };
-    hash.update(`${name}@${manifest.version};`);
-  }
-  // A change to the extractor invalidates the cache too.
-  for (const file of ['extract.ts', 'generate.ts', 'pages.ts']) hash.update(readFileSync(path.join(__dirname, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function loadPages(siteDir: string): Promise<{ pages: ApiPageData[]; cached: boolean; seconds: number }> {
-  const started = Date.now();
-  const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'mui-x-api-reference', `${cacheKey(siteDir)}.json`);
-  try {
-    const pages = JSON.parse(await fs.readFile(cacheFile, 'utf8')) as ApiPageData[];
-    return { pages, cached: true, seconds: (Date.now() - started) / 1000 };
-  } catch {
-    // No cache for these package versions yet.
-  }
-  const { generateApiPages } = await import('./generate');
-  const pages = await generateApiPages();
-  await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-  await fs.writeFile(cacheFile, JSON.stringify(pages));
-  return { pages, cached: false, seconds: (Date.now() - started) / 1000 };
-}
 
 /**
  * Internal sidebar links carry site paths without the base URL (the Link component adds it), so the

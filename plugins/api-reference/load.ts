@@ -1,0 +1,49 @@
+// The API pages' data: generated from the installed packages' type definitions (generate.ts, a few
+// seconds of ts-morph), cached by package version in node_modules/.cache. The build and
+// `npm run docs:coverage` read it through here.
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { promises as fs, readFileSync } from 'node:fs';
+import type { ApiPageData } from '../../src/lib/apiReference';
+
+const PACKAGES = [
+  '@mui/x-data-grid',
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+  '@mui/x-date-pickers',
+  '@mui/x-date-pickers-pro',
+  '@mui/x-charts',
+  '@mui/x-charts-pro',
+  '@mui/x-tree-view',
+  '@mui/x-tree-view-pro',
+];
+
+function cacheKey(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const name of PACKAGES) {
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    hash.update(`${name}@${manifest.version};`);
+  }
+  // A change to the extractor invalidates the cache too.
+  for (const file of ['extract.ts', 'generate.ts', 'pages.ts']) hash.update(readFileSync(path.join(__dirname, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function loadPages(siteDir: string): Promise<{ pages: ApiPageData[]; cached: boolean; seconds: number }> {
+  const started = Date.now();
+  const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'mui-x-api-reference', `${cacheKey(siteDir)}.json`);
+  try {
+    const pages = JSON.parse(await fs.readFile(cacheFile, 'utf8')) as ApiPageData[];
+    return { pages, cached: true, seconds: (Date.now() - started) / 1000 };
+  } catch {
+    // No cache for these package versions yet.
+  }
+  const { generateApiPages } = await import('./generate');
+  const pages = await generateApiPages();
+  await fs.mkdir(path.dirname(cacheFile), { recursive: true });
+  await fs.writeFile(cacheFile, JSON.stringify(pages));
+  return { pages, cached: false, seconds: (Date.now() - started) / 1000 };
+}
+
