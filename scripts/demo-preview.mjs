@@ -33,7 +33,7 @@ for (const file of demos) if (!existsSync(file)) throw new Error(`No such demo: 
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'demo-preview-'));
 writeFileSync(path.join(work, 'entry.tsx'), previewEntry(demos, root));
-writeFileSync(path.join(work, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="main.js"></script></body></html>');
+writeFileSync(path.join(work, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script src="main.js"></script></body></html>');
 
 const compiler = rspack({
   mode: 'development',

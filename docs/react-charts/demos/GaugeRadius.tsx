@@ -10,10 +10,29 @@ export default function GaugeRadius() {
   const [outerRadius, setOuterRadius] = React.useState(100);
   const [cornerRadius, setCornerRadius] = React.useState(50);
 
+  // The inner radius stays at least 5 points inside the outer one, so the arc never turns inside out.
   const sliders = [
-    { label: 'innerRadius', value: innerRadius, set: setInnerRadius },
-    { label: 'outerRadius', value: outerRadius, set: setOuterRadius },
-    { label: 'cornerRadius', value: cornerRadius, set: setCornerRadius },
+    {
+      label: 'innerRadius',
+      value: innerRadius,
+      set: setInnerRadius,
+      min: 0,
+      max: outerRadius - 5,
+    },
+    {
+      label: 'outerRadius',
+      value: outerRadius,
+      set: setOuterRadius,
+      min: innerRadius + 5,
+      max: 100,
+    },
+    {
+      label: 'cornerRadius',
+      value: cornerRadius,
+      set: setCornerRadius,
+      min: 0,
+      max: 100,
+    },
   ];
 
   return (
@@ -31,8 +50,8 @@ export default function GaugeRadius() {
             <Slider
               value={slider.value}
               onChange={(_event, value) => slider.set(value as number)}
-              min={0}
-              max={100}
+              min={slider.min}
+              max={slider.max}
               step={5}
               aria-label={slider.label}
             />

@@ -9,7 +9,6 @@ import { quarters, quarterlySolar, quarterlyWind } from './energyData';
 
 export default function GridAndAxes() {
   const [horizontalLines, setHorizontalLines] = React.useState(true);
-  const [verticalLines, setVerticalLines] = React.useState(false);
   const [categoryGap, setCategoryGap] = React.useState(0.2);
   const [barGap, setBarGap] = React.useState(0.1);
 
@@ -24,15 +23,6 @@ export default function GridAndAxes() {
             />
           }
           label="Horizontal lines"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={verticalLines}
-              onChange={(event) => setVerticalLines(event.target.checked)}
-            />
-          }
-          label="Vertical lines"
         />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, px: 1 }}>
@@ -62,7 +52,8 @@ export default function GridAndAxes() {
       <BarChart
         height={300}
         title="Solar and wind output per quarter"
-        grid={{ horizontal: horizontalLines, vertical: verticalLines }}
+        // Only lines along the value axis: in 8.2.0, lines along a band axis throw.
+        grid={{ horizontal: horizontalLines }}
         xAxis={[
           {
             scaleType: 'band',

@@ -4,6 +4,7 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import {
   Unstable_RadarDataProvider as RadarDataProvider,
   RadarAxisHighlight,
+  chartsAxisHighlightClasses,
   RadarGrid,
   RadarMetricLabels,
   RadarSeriesArea,
@@ -38,7 +39,13 @@ export default function RadarComposition() {
         ]}
       >
         <ChartsLegend sx={{ justifyContent: 'center' }} />
-        <ChartsSurface title="House blend tasting scores compared with the target profile">
+        <ChartsSurface
+          title="House blend tasting scores compared with the target profile"
+          sx={{
+            // The axis highlight draws one dot per series, in series order: drop the target's.
+            [`& .${chartsAxisHighlightClasses.dot}:nth-of-type(1)`]: { display: 'none' },
+          }}
+        >
           <RadarGrid divisions={10} stripeColor={null} />
           <RadarMetricLabels />
           {/* Only the outline of the target, dashed, without marks. */}

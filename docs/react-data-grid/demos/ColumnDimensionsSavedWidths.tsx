@@ -11,7 +11,7 @@ const baseColumns: GridColDef<Employee>[] = [
   { field: 'firstName', headerName: 'First name', width: 120 },
   { field: 'lastName', headerName: 'Last name', width: 120 },
   { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'country', headerName: 'Country', width: 110 },
+  { field: 'country', headerName: 'Country', flex: 1, minWidth: 110 },
 ];
 
 export default function ColumnDimensionsSavedWidths() {
@@ -21,7 +21,10 @@ export default function ColumnDimensionsSavedWidths() {
   const columns = React.useMemo(
     () =>
       baseColumns.map((column) =>
-        widths[column.field] ? { ...column, width: widths[column.field] } : column,
+        // A stored width replaces `flex` too: a flex column ignores its `width`.
+        widths[column.field]
+          ? { ...column, width: widths[column.field], flex: undefined }
+          : column,
       ),
     [widths],
   );

@@ -2,7 +2,12 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DataGrid, GridColDef, GridRowSpacingParams, gridClasses } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridRowSpacingParams,
+  gridClasses,
+} from '@mui/x-data-grid';
 import { getOrders, type Order } from '@site/src/demo-data';
 
 const rows = getOrders(12);
@@ -32,7 +37,9 @@ export default function RowHeightSpacing() {
         size="small"
         exclusive
         value={spacingType}
-        onChange={(_event, value: SpacingType | null) => value && setSpacingType(value)}
+        onChange={(_event, value: SpacingType | null) =>
+          value && setSpacingType(value)
+        }
         aria-label="Row spacing type"
         sx={{ alignSelf: 'flex-start' }}
       >
@@ -53,6 +60,8 @@ export default function RowHeightSpacing() {
               borderWidth: 0,
               borderStyle: 'solid',
               borderColor: 'primary.main',
+              // Borders outside the row's height, as the grid's layout expects.
+              boxSizing: 'content-box',
             },
           }}
         />

@@ -14,7 +14,9 @@ const columns: GridColDef<Order>[] = [
 
 export default function RowRecipesHighlightChanges() {
   const [rows, setRows] = React.useState(() => getOrders(12));
-  const [changedIds, setChangedIds] = React.useState<ReadonlySet<GridRowId>>(() => new Set());
+  const [changedIds, setChangedIds] = React.useState<ReadonlySet<GridRowId>>(
+    () => new Set(),
+  );
   const random = React.useRef(createRandom(7));
 
   const changeSomeRows = () => {
@@ -59,10 +61,12 @@ export default function RowRecipesHighlightChanges() {
           hideFooter
           sx={(theme) => ({
             '& .MuiDataGrid-row': { transition: 'background-color 600ms' },
-            '& .row-changed, & .row-changed:hover': {
-              backgroundColor: alpha(theme.palette.warning.main, 0.3),
-              transition: 'none',
-            },
+            // Hover and selection have rules of their own, which would otherwise win.
+            '& .row-changed, & .row-changed:hover, & .row-changed.Mui-selected, & .row-changed.Mui-selected:hover':
+              {
+                backgroundColor: alpha(theme.palette.warning.main, 0.3),
+                transition: 'none',
+              },
             '@media (prefers-reduced-motion: reduce)': {
               '& .MuiDataGrid-row': { transition: 'none' },
             },

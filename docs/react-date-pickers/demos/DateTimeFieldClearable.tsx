@@ -6,6 +6,12 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 
+function describeFilter(since: Dayjs | null) {
+  if (since === null) return 'all events';
+  if (!since.isValid()) return 'waiting for a complete date';
+  return `since ${since.format('MMM D, YYYY h:mm A')}`;
+}
+
 export default function DateTimeFieldClearable() {
   const [since, setSince] = React.useState<Dayjs | null>(dayjs('2025-01-15T08:00'));
 
@@ -14,7 +20,8 @@ export default function DateTimeFieldClearable() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimeField label="Show events since" value={since} onChange={setSince} clearable />
         <Typography variant="body2">
-          Filter: {since ? `since ${since.format('MMM D, YYYY h:mm A')}` : 'all events'}
+          {/* A partly typed date is an invalid Day.js object: no filter until it is complete. */}
+          Filter: {describeFilter(since)}
         </Typography>
       </Stack>
     </LocalizationProvider>

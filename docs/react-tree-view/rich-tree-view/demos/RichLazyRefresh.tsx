@@ -40,6 +40,8 @@ export default function RichLazyRefresh() {
     clear: () => entries.clear(),
   }));
   const [added, setAdded] = React.useState(0);
+  // Whether the drawer is open now: the refresh must not open a drawer the reader closed.
+  const drawerOpen = React.useRef(false);
 
   const addOnServer = () => {
     server.addSpecimen(DRAWER, `Opal no. ${added + 1}`);
@@ -49,7 +51,8 @@ export default function RichLazyRefresh() {
   const refreshDrawer = () => {
     if (!entries.has(DRAWER)) return; // never opened: its first opening fetches
     entries.set(DRAWER, -1); // the next expansion drops the children and refetches
-    // Close the drawer (if open), then open it: it shows the fresh answer.
+    if (!drawerOpen.current) return; // a closed drawer refetches when it is opened
+    // Close the open drawer and open it again: it shows the fresh answer.
     apiRef.current?.setItemExpansion({ itemId: DRAWER, shouldBeExpanded: false });
     apiRef.current?.setItemExpansion({ itemId: DRAWER, shouldBeExpanded: true });
   };
@@ -71,6 +74,9 @@ export default function RichLazyRefresh() {
           items={[]}
           dataSource={dataSource}
           dataSourceCache={cache}
+          onItemExpansionToggle={(_event, itemId, isExpanded) => {
+            if (itemId === DRAWER) drawerOpen.current = isExpanded;
+          }}
         />
       </Box>
       <Typography variant="body2" role="status">
