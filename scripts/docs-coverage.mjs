@@ -45,13 +45,19 @@ if (onlyProduct && report.length === 0) {
 if (args.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  console.log('Props the guides explain (component API pages, less children, className, sx, classes, style, deprecated):');
+  console.log(
+    'Props the guides explain (component API pages, less children, className, sx, classes, style, deprecated):',
+  );
   for (const entry of report) {
-    console.log(`${entry.product.padEnd(13)} ${percent(entry.explained, entry.total).padStart(6)}  ${entry.explained} of ${entry.total} props`);
+    console.log(
+      `${entry.product.padEnd(13)} ${percent(entry.explained, entry.total).padStart(6)}  ${entry.explained} of ${entry.total} props`,
+    );
     if (args.includes('--summary')) continue;
     for (const component of entry.components) {
       if (component.missing.length === 0) continue;
-      console.log(`  ${component.name} ${percent(component.explained, component.total)} (${component.explained}/${component.total}), not explained: ${component.missing.join(', ')}`);
+      console.log(
+        `  ${component.name} ${percent(component.explained, component.total)} (${component.explained}/${component.total}), not explained: ${component.missing.join(', ')}`,
+      );
     }
   }
 }

@@ -7,7 +7,8 @@ import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
 import { API_PAGES } from './pages';
-import { loadPages } from './load';
+import { loadGridEvents, loadPages } from './load';
+import type { GridEventRow } from './gridEvents';
 import { findGuideDemos, type GuideLink } from './guideDemos';
 import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 
@@ -44,6 +45,7 @@ export function withBaseUrl(items: readonly PropSidebarItem[], baseUrl: string):
 interface Content {
   readonly pages: ApiPageData[];
   readonly demos: Record<string, GuideLink[]>;
+  readonly gridEvents: GridEventRow[];
 }
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
@@ -60,7 +62,12 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         throw new Error(`API reference: expected ${API_PAGES.length} pages, generated ${pages.length}.`);
       }
       const demos = await findGuideDemos(path.join(siteDir, 'docs'), new Set(pages.map((page) => page.name)));
-      return { pages, demos };
+      return { pages, demos, gridEvents: await loadGridEvents(siteDir) };
+    },
+
+    async contentLoaded({ content, actions }) {
+      // The Events guide imports it: @generated/docs-api-reference/default/grid-events.json
+      await actions.createData('grid-events.json', JSON.stringify(content.gridEvents));
     },
 
     async allContentLoaded({ allContent, actions }) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { promises as fs, readFileSync } from 'node:fs';
 import type { ApiPageData } from '../../src/lib/apiReference';
+import type { GridEventRow } from './gridEvents';
 
 const PACKAGES = [
   '@mui/x-data-grid',
@@ -27,23 +28,49 @@ function cacheKey(siteDir: string): string {
     hash.update(`${name}@${manifest.version};`);
   }
   // A change to the extractor invalidates the cache too.
-  for (const file of ['extract.ts', 'generate.ts', 'pages.ts']) hash.update(readFileSync(path.join(__dirname, file)));
+  for (const file of ['extract.ts', 'generate.ts', 'pages.ts', 'gridEvents.ts'])
+    hash.update(readFileSync(path.join(__dirname, file)));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Reads `<name>.json` from the cache for these package versions, or makes it and stores it. */
+async function cached<T>(
+  siteDir: string,
+  name: string,
+  make: () => T | Promise<T>,
+): Promise<{ data: T; cached: boolean }> {
+  const cacheFile = path.join(
+    siteDir,
+    'node_modules',
+    '.cache',
+    'mui-x-api-reference',
+    `${cacheKey(siteDir)}-${name}.json`,
+  );
+  try {
+    return { data: JSON.parse(await fs.readFile(cacheFile, 'utf8')) as T, cached: true };
+  } catch {
+    // No cache for these package versions yet.
+  }
+  const data = await make();
+  await fs.mkdir(path.dirname(cacheFile), { recursive: true });
+  await fs.writeFile(cacheFile, JSON.stringify(data));
+  return { data, cached: false };
 }
 
 export async function loadPages(siteDir: string): Promise<{ pages: ApiPageData[]; cached: boolean; seconds: number }> {
   const started = Date.now();
-  const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'mui-x-api-reference', `${cacheKey(siteDir)}.json`);
-  try {
-    const pages = JSON.parse(await fs.readFile(cacheFile, 'utf8')) as ApiPageData[];
-    return { pages, cached: true, seconds: (Date.now() - started) / 1000 };
-  } catch {
-    // No cache for these package versions yet.
-  }
-  const { generateApiPages } = await import('./generate');
-  const pages = await generateApiPages();
-  await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-  await fs.writeFile(cacheFile, JSON.stringify(pages));
-  return { pages, cached: false, seconds: (Date.now() - started) / 1000 };
+  const { data, cached: fromCache } = await cached(siteDir, 'pages', async () => {
+    const { generateApiPages } = await import('./generate');
+    return generateApiPages();
+  });
+  return { pages: data, cached: fromCache, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The Data Grid's events, for the table on the Events guide (gridEvents.ts). */
+export async function loadGridEvents(siteDir: string): Promise<GridEventRow[]> {
+  const { data } = await cached(siteDir, 'grid-events', async () => {
+    const { extractGridEvents } = await import('./gridEvents');
+    return extractGridEvents(siteDir);
+  });
+  return data;
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
+import type { GridEventRow } from '../api-reference/gridEvents';
 import { markdownTwinFile } from '../../src/lib/markdownTwin';
 import { findActivePage, type NavEntry } from '../../src/lib/navigation';
 import { sidebarConfigToNavTree } from '../../src/lib/sidebarEntries';
@@ -56,13 +57,15 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const version = String(siteConfig.customFields?.documentedVersion ?? '');
   let guides: Guide[] = [];
   let apiPages: ApiPageData[] = [];
+  let gridEvents: GridEventRow[] = [];
 
   return {
     name: 'markdown-twins',
 
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const api = allContent['docs-api-reference']?.default as { pages: ApiPageData[] } | undefined;
+      const api = allContent['docs-api-reference']?.default as
+        { pages: ApiPageData[]; gridEvents: GridEventRow[] } | undefined;
       if (!docs?.loadedVersions[0] || !api) throw new Error('Markdown twins: the docs or API content is missing.');
       guides = docs.loadedVersions[0].docs.map((doc) => ({
         // Docusaurus leaves the slash off a page's permalink; the site's URLs (and the nav tree) have it.
@@ -72,6 +75,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         description: doc.description || undefined,
       }));
       apiPages = api.pages;
+      gridEvents = api.gridEvents;
     },
 
     async postBuild({ outDir }) {
@@ -96,6 +100,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           pageUrl: `${origin}${guide.permalink}`,
           readDemo: (importPath) => readDemo(guide.file, importPath),
           pagePathOf,
+          gridEvents,
         });
         guideTwins.set(guide.permalink, markdown);
         summaries.set(guide.permalink, { description: guide.description });

@@ -3,10 +3,24 @@
 // <ApiLink> and the plan badges become links, tabs become labelled paragraphs, and every link
 // becomes an absolute URL. A pure function of the tree, so it is unit tested without a parser.
 import path from 'node:path';
-import type { Code, Html, Link, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type {
+  Code,
+  Html,
+  Link,
+  Paragraph,
+  Parent,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Table,
+  TableRow,
+  Text,
+} from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { apiLinkToMarkdown } from '../mdx/remarkDocsComponents';
 import type { Plan } from '../../src/lib/navigation';
+import type { GridEventRow } from '../api-reference/gridEvents';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -25,6 +39,8 @@ export interface TwinContext {
   readonly readDemo: (importPath: string) => readonly DemoFile[];
   /** Site path of a guide from its absolute MDX file path, or undefined for a file that is no page. */
   readonly pagePathOf: (mdxFile: string) => string | undefined;
+  /** The Data Grid's events, for a page that shows their generated table (<GridEventsTable>). */
+  readonly gridEvents?: readonly GridEventRow[];
 }
 
 const BASE_URL = '/x/';
@@ -122,6 +138,28 @@ function tabNodes(element: JsxElement): RootContent[] {
   return label ? [{ type: 'paragraph', children: [heading] }, ...element.children] : [...element.children];
 }
 
+/** The events table of the Events guide, as a GFM table. */
+function gridEventsTable(events: readonly GridEventRow[], context: TwinContext): Table {
+  const cell = (children: PhrasingContent[]) => ({ type: 'tableCell' as const, children });
+  const code = (value: string | undefined): PhrasingContent[] =>
+    value ? [{ type: 'inlineCode', value }] : [text('none')];
+  const header: TableRow = {
+    type: 'tableRow',
+    children: ['Event', 'Parameters', 'Event object', 'Plan', 'Description'].map((label) => cell([text(label)])),
+  };
+  const rows = events.map((row): TableRow => ({
+    type: 'tableRow',
+    children: [
+      cell(code(row.name)),
+      cell(code(row.params)),
+      cell(code(row.event)),
+      cell(row.plan ? [badgeLink(row.plan, context.origin)] : [text('free')]),
+      cell([text(row.description.replace(/\s*\n\s*/g, ' '))]),
+    ],
+  }));
+  return { type: 'table', children: [header, ...rows] };
+}
+
 /** Replaces one node by the nodes that stand for it in the twin (none, itself, or others). */
 function replace(node: RootContent, imports: Map<string, string>, context: TwinContext): RootContent[] {
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
@@ -139,6 +177,9 @@ function replace(node: RootContent, imports: Map<string, string>, context: TwinC
     }
     case 'TabItem':
       return tabNodes(node);
+    case 'GridEventsTable':
+      if (!context.gridEvents) throw new Error(`${context.file}: <GridEventsTable> needs the Data Grid's events.`);
+      return [gridEventsTable(context.gridEvents, context)];
     case 'kbd': {
       const key: Html = { type: 'html', value: `<kbd>${textContent(node)}</kbd>` };
       return [key];

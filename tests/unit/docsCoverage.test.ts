@@ -64,7 +64,13 @@ const component = (name: string, props: ApiProp[]): ApiPageData => ({
 describe('docsCoverage', () => {
   it('counts each component’s own props but the styling ones and deprecated ones, and lists the rest', () => {
     const pages = [
-      component('DataGrid', [prop('rows'), prop('sortingOrder'), prop('sx'), prop('children'), prop('old', { deprecated: '' })]),
+      component('DataGrid', [
+        prop('rows'),
+        prop('sortingOrder'),
+        prop('sx'),
+        prop('children'),
+        prop('old', { deprecated: '' }),
+      ]),
       component('DataGridPro', [prop('rows'), prop('sortingOrder'), prop('treeData')]),
       { ...component('GridColDef', [prop('field')]), kind: 'interface' as const },
     ];

@@ -1,4 +1,4 @@
-import type { Root, RootContent } from 'mdast';
+import type { Root, RootContent, Table } from 'mdast';
 import { demoCaption, toTwinTree, type TwinContext } from '@site/plugins/markdown-twins/twinTree';
 import { apiPageMarkdown, cell } from '@site/plugins/markdown-twins/apiMarkdown';
 import { withoutHeadingIds } from '@site/plugins/markdown-twins/guideMarkdown';
@@ -162,4 +162,46 @@ it('writes an API page as tables with type, default and plan', () => {
 
 it('escapes table cells', () => {
   expect(cell('a | b\n  c')).toBe('a \\| b c');
+});
+
+it('writes the generated events table as a GFM table, with a plan link for paid events', () => {
+  const tree: Root = {
+    type: 'root',
+    children: [jsx('GridEventsTable', { events: { type: 'mdxJsxAttributeValueExpression', value: 'gridEvents' } })],
+  };
+  toTwinTree(tree, {
+    ...context,
+    gridEvents: [
+      { name: 'rowClick', params: 'GridRowParams', event: 'MouseEvent', description: 'Fired when\na row is clicked.' },
+      { name: 'rowOrderChange', plan: 'pro', params: 'GridRowOrderChangeParams', description: 'A row moved.' },
+    ],
+  });
+  const table = tree.children[0] as Table;
+  expect(table.type).toBe('table');
+  const cells = table.children.map((row) => row.children.map((cell) => cell.children));
+  expect(cells[0]!.map((cell) => (cell[0] as { value: string }).value)).toEqual([
+    'Event',
+    'Parameters',
+    'Event object',
+    'Plan',
+    'Description',
+  ]);
+  expect(cells[1]).toEqual([
+    [{ type: 'inlineCode', value: 'rowClick' }],
+    [{ type: 'inlineCode', value: 'GridRowParams' }],
+    [{ type: 'inlineCode', value: 'MouseEvent' }],
+    [{ type: 'text', value: 'free' }],
+    [{ type: 'text', value: 'Fired when a row is clicked.' }],
+  ]);
+  expect(cells[2]![2]).toEqual([{ type: 'text', value: 'none' }]);
+  expect(cells[2]![3]).toEqual([
+    {
+      type: 'link',
+      url: 'https://docs.example.com/x/introduction/licensing/#pro-plan',
+      children: [{ type: 'text', value: 'Pro plan' }],
+    },
+  ]);
+  expect(() => toTwinTree({ type: 'root', children: [jsx('GridEventsTable', {})] }, context)).toThrow(
+    "sorting.mdx: <GridEventsTable> needs the Data Grid's events.",
+  );
 });

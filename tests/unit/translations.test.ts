@@ -3,6 +3,7 @@ import { ENGLISH, translate, translateFrom, translateTree, translationId } from 
 import { DEMO_STRINGS } from '@site/src/lib/demoStrings';
 import { AD_STRINGS } from '@site/src/lib/adStrings';
 import { DEMO_EDIT_STRINGS } from '@site/src/lib/demoEditStrings';
+import { GRID_EVENTS_STRINGS } from '@site/src/lib/gridEventsStrings';
 import { searchButtonTranslations } from '@site/src/theme/SearchBar/translations';
 import { searchModalTranslations } from '@site/src/theme/SearchBar/modalTranslations';
 
@@ -30,6 +31,7 @@ const SITE_IDS = [
   ...Object.keys(DEMO_STRINGS),
   ...Object.keys(AD_STRINGS),
   ...Object.keys(DEMO_EDIT_STRINGS),
+  ...Object.keys(GRID_EVENTS_STRINGS),
   ...Object.keys(leaves(searchButtonTranslations({}), 'search.button.')),
   ...Object.keys(leaves(searchModalTranslations({}), 'search.modal.')),
 ].map(translationId);
