@@ -1,6 +1,7 @@
 // Every event the Data Grid publishes, read from the installed packages' `GridEventLookup` interface
 // (merged with the Pro and Premium module augmentations), for the table on the Events guide. The
 // table is generated, never typed by hand, so it cannot drift from the packages.
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { Node, type Project } from 'ts-morph';
 import type { Plan } from '../../src/lib/navigation';
@@ -64,7 +65,8 @@ function readLookup(project: Project, entry: string, baseDir: string): GridEvent
  * from the Premium package, which brings its own copy of the lower tiers at its own version.
  */
 export function extractGridEvents(rootDir: string): GridEventRow[] {
-  const modules = path.join(rootDir, 'node_modules', '@mui');
+  // Real paths: the type checker names files by them, also when node_modules is a symlink.
+  const modules = realpathSync(path.join(rootDir, 'node_modules', '@mui'));
   const lower = readLookup(
     createApiProject(),
     path.join(modules, 'x-data-grid-pro', 'index.d.ts'),
