@@ -4,7 +4,6 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import {
   Unstable_RadarDataProvider as RadarDataProvider,
   RadarAxisHighlight,
-  chartsAxisHighlightClasses,
   RadarGrid,
   RadarMetricLabels,
   RadarSeriesArea,
@@ -43,7 +42,7 @@ export default function RadarComposition() {
           title="House blend tasting scores compared with the target profile"
           sx={{
             // The axis highlight draws one dot per series, in series order: drop the target's.
-            [`& .${chartsAxisHighlightClasses.dot}:nth-of-type(1)`]: { display: 'none' },
+            '& .MuiRadarAxisHighlight-dot:nth-of-type(1)': { display: 'none' },
           }}
         >
           <RadarGrid divisions={10} stripeColor={null} />
