@@ -7,14 +7,21 @@ import { poll } from './support/poll';
 
 const suite = setupBrowserSuite({ allowed: [/MUI X: Missing license key/] });
 
-/** The demo's section, scrolled into view, once `ready` (a selector inside it) shows it has started. */
+/**
+ * The demo's section, scrolled to the middle of the window (clear of the sticky navbar, so the mouse
+ * reaches what a test points at), once it runs: `ready` (a selector inside it) is on screen and the
+ * server markup's inline styles are gone (pickers and tree views show that markup until they start).
+ */
 async function runningDemo(page: Page, id: string, ready: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);
   await section.scrollIntoViewIfNeeded();
   // Demos with server markup start on the reader's first move.
   await page.mouse.move(5, 5);
   await page.mouse.move(10, 10);
-  await section.locator(ready).first().waitFor({ timeout: 15_000 });
+  const target = section.locator(ready).first();
+  await target.waitFor({ timeout: 15_000 });
+  await page.waitForFunction((demoId) => !document.querySelector(`#${demoId} style[data-emotion]`), id);
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return section;
 }
 
@@ -29,7 +36,7 @@ describe('demo states', () => {
       () => rowHeights(section),
       (heights) => expect(heights.some((h) => h !== 52)).toBe(true),
     );
-    const toggle = section.getByRole('checkbox', { name: 'Fit rows to their content' });
+    const toggle = section.getByLabel('Fit rows to their content');
     await toggle.click();
     await poll(
       () => rowHeights(section),
@@ -45,10 +52,14 @@ describe('demo states', () => {
   it('row spacing: border spacing leaves the rows where margin spacing puts them', async () => {
     const page = await suite.open('/x/react-data-grid/row-height/');
     const section = await runningDemo(page, 'row-height-spacing', '.MuiDataGrid-row');
+    // Where each row's cells start: a border is part of the row's box, a margin is not.
     const tops = () =>
       section
         .locator('.MuiDataGrid-row')
-        .evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getBoundingClientRect().top));
+        .evaluateAll((rows) =>
+          rows.slice(0, 5).map((row) => row.querySelector('.MuiDataGrid-cell')!.getBoundingClientRect().top),
+        );
+
     const withMargins = await tops();
     await section.getByRole('button', { name: 'border' }).click();
     await poll(
@@ -102,9 +113,11 @@ describe('demo states', () => {
     const before = (await header.boundingBox())!;
     const grip = (await separator.boundingBox())!;
     const direction = (await page.evaluate(() => document.dir)) === 'rtl' ? -1 : 1;
-    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    // The separator of the last column overhangs the grid's edge: press on its inner half.
+    const pressX = grip.x + (direction === 1 ? 3 : grip.width - 3);
+    await page.mouse.move(pressX, grip.y + grip.height / 2);
     await page.mouse.down();
-    await page.mouse.move(grip.x + grip.width / 2 - 60 * direction, grip.y + grip.height / 2, { steps: 8 });
+    await page.mouse.move(pressX - 60 * direction, grip.y + grip.height / 2, { steps: 8 });
     await page.mouse.up();
     await section.getByText(/"country":\d+/).waitFor();
     // The saved width went back into the definitions as a new columns array: the column keeps it.
@@ -132,8 +145,8 @@ describe('demo states', () => {
 
   it('radar: the outline drawn without marks gets no highlight dot', async () => {
     const page = await suite.open('/x/react-charts/radar/');
-    const section = await runningDemo(page, 'radar-composition', 'svg path');
-    const surface = section.locator('svg').first();
+    const section = await runningDemo(page, 'radar-composition', 'svg:has(.MuiRadarGrid-radial)');
+    const surface = section.locator('svg:has(.MuiRadarGrid-radial)');
     const box = (await surface.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.2);
     const dots = section.locator('.MuiRadarAxisHighlight-dot');
@@ -143,14 +156,19 @@ describe('demo states', () => {
     ).resolves.toBe(1);
   });
 
-  it('date time field: a half-typed date is not shown as “Invalid Date”', async () => {
+  it('date time field: an impossible date is not shown as “Invalid Date”', async () => {
     const page = await suite.open('/x/react-date-pickers/date-time-field/');
     const section = await runningDemo(page, 'date-time-field-clearable', '[role="spinbutton"]');
     await section.getByText('Filter: since Jan 15, 2025 8:00 AM').waitFor();
+    await section.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('02');
     await section.getByRole('spinbutton', { name: 'Day' }).click();
-    await page.keyboard.press('Backspace');
-    await section.getByText('Filter: waiting for a complete date').waitFor();
+    await page.keyboard.type('31');
+    await section.getByText('Filter: none until the date exists').waitFor();
     await expect(section.textContent()).resolves.not.toContain('Invalid Date');
+    // An emptied section sends null, as clearing does.
+    await page.keyboard.press('Backspace');
+    await section.getByText('Filter: all events').waitFor();
   });
 
   it('tree view lazy loading: refreshing a closed drawer keeps it closed', async () => {

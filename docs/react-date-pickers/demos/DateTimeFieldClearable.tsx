@@ -8,7 +8,7 @@ import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 
 function describeFilter(since: Dayjs | null) {
   if (since === null) return 'all events';
-  if (!since.isValid()) return 'waiting for a complete date';
+  if (!since.isValid()) return 'none until the date exists';
   return `since ${since.format('MMM D, YYYY h:mm A')}`;
 }
 
@@ -20,7 +20,7 @@ export default function DateTimeFieldClearable() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimeField label="Show events since" value={since} onChange={setSince} clearable />
         <Typography variant="body2">
-          {/* A partly typed date is an invalid Day.js object: no filter until it is complete. */}
+          {/* An impossible date (02/31) arrives as an invalid Day.js object. */}
           Filter: {describeFilter(since)}
         </Typography>
       </Stack>
