@@ -1,0 +1,35 @@
+import {
+  DataGridPremium,
+  GridColDef,
+  GridPivotModel,
+} from '@mui/x-data-grid-premium';
+import { sales, type Sale } from './pivotExplainedData';
+
+const columns: GridColDef<Sale>[] = [
+  { field: 'region', headerName: 'Region', width: 100 },
+  { field: 'product', headerName: 'Product', width: 100 },
+  { field: 'quarter', headerName: 'Quarter', width: 90 },
+  { field: 'units', headerName: 'Units', type: 'number', width: 90 },
+  { field: 'revenue', headerName: 'Revenue', type: 'number', width: 100 },
+];
+
+// Step 3: add a column field. Each quarter gets its own revenue column.
+const pivotModel: GridPivotModel = {
+  rows: [{ field: 'product' }],
+  columns: [{ field: 'quarter', sort: 'asc' }],
+  values: [{ field: 'revenue', aggFunc: 'sum' }],
+};
+
+export default function PivotExplainedColumns() {
+  return (
+    <div style={{ height: 350, width: '100%' }}>
+      <DataGridPremium
+        rows={sales}
+        columns={columns}
+        pivotActive
+        pivotModel={pivotModel}
+        hideFooter
+      />
+    </div>
+  );
+}
