@@ -17,6 +17,8 @@ import externalLinksPlugin from './plugins/external-links';
 import remarkDocsComponents from './plugins/mdx/remarkDocsComponents';
 import searchIndexPlugin from './plugins/search-index';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import translationsPlugin from './plugins/translations';
+import { withTranslationNotice } from './plugins/translations/frontMatter';
 import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { DEFAULT_WEB_VITALS_RATIO, gtagOptOutSnippet } from './src/lib/analytics';
@@ -75,6 +77,18 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw' },
+    // A zh page whose translation is missing or older than its English source carries a notice
+    // (plugins/translations/frontMatter.ts); Docusaurus names the locale being built in the environment.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const frontMatter = withTranslationNotice(result.frontMatter, {
+        siteDir: __dirname,
+        locale: process.env.DOCUSAURUS_CURRENT_LOCALE,
+        defaultLocale: DEFAULT_LOCALE,
+        filePath: params.filePath,
+      });
+      return { ...result, frontMatter };
+    },
   },
   future: {
     faster: true,
@@ -152,6 +166,7 @@ const config = {
     externalLinksPlugin,
     searchIndexPlugin,
     markdownTwinsPlugin,
+    translationsPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

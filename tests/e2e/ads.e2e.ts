@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { SITE, collectProblems, launch, screenshotPath } from './support/browser';
+import { layoutShift, watchLayoutShifts } from './support/layoutShift';
 
 const TEST_ZONE = 'e2e-test-zone';
 const CHROME_UA =
@@ -73,14 +74,8 @@ async function visit(options: {
   });
   await context.addInitScript((random: number) => {
     Math.random = () => random;
-    const state = window as unknown as { layoutShift: number };
-    state.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   }, options.random);
+  await watchLayoutShifts(context);
   const adRequests: string[] = [];
   const problems: string[] = [];
   await context.route('**/*', async (route) => {
@@ -164,7 +159,7 @@ withTestZone('falls back to an in-house ad in the reserved box when the network 
   ).toBe(true);
 
   expect(await boxes(page)).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   await page.locator(SLOT).screenshot({ path: screenshotPath('ad-in-house-light') });
   // The blocked requests log "Failed to load resource"; nothing else may.
   expect(problems.filter((problem) => !/ERR_BLOCKED_BY_CLIENT/.test(problem))).toEqual([]);
@@ -194,7 +189,7 @@ withTestZone('shows the network ad from its JSON, after a reply with no valid ad
     ]),
   );
   expect(await boxes(page)).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   await page.locator(SLOT).screenshot({ path: screenshotPath('ad-network-inline-light') });
   expect(problems).toEqual([]);
 });

@@ -23,8 +23,12 @@ describe('tokenize', () => {
     ]);
   });
 
-  it('cuts Chinese into character pairs, and keeps Latin words beside it', () => {
-    expect(tokenize('数据表格 DataGrid')).toEqual(['数据', '据表', '表格', 'DataGrid', 'Data', 'Grid']);
+  it('cuts Chinese into words, and keeps Latin words beside it', () => {
+    expect(tokenize('数据表格 DataGrid')).toEqual(['数据', '表格', 'DataGrid', 'Data', 'Grid']);
+    expect(tokenize('按多列排序时使用sortModel属性')).toEqual(
+      expect.arrayContaining(['排序', '使用', 'sortModel', 'sort', 'Model', '属性']),
+    );
+    expect(tokenize('快速入门')).toEqual(['快速', '入门']);
     expect(tokenize('表')).toEqual(['表']);
   });
 

@@ -8,8 +8,9 @@ import AdSlot from '@site/src/components/Ad';
 import { isPlaygroundPath } from '@site/src/lib/navigation';
 import PageActions from '@site/src/components/PageActions';
 import type { PageInfo } from './usePageInfo';
+import TranslationNote from './TranslationNote';
 
-export default function PageHeader({ title, flags, isWip }: PageInfo) {
+export default function PageHeader({ title, flags, isWip, translationNotice }: PageInfo) {
   const t = useTranslate();
   const { pathname } = useLocation();
   // Full-window playgrounds are demos, not reading: no ad and no page actions there.
@@ -21,6 +22,7 @@ export default function PageHeader({ title, flags, isWip }: PageInfo) {
         {flags.plan && <PlanBadge plan={flags.plan} className="page-title-badge" />}
       </Heading>
       {!playground && <PageActions />}
+      {translationNotice && <TranslationNote notice={translationNotice} />}
       {isWip && (
         <Admonition type="note" title={t('page.wip')}>
           <p>{t('page.wipDetail')}</p>

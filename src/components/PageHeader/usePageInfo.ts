@@ -6,12 +6,15 @@ import { findActivePage, normalizePathname, type NavFlags } from '@site/src/lib/
 import { themeSidebarToNavTree, type ThemeSidebarItem } from '@site/src/lib/sidebarEntries';
 import { useDocsConfig } from '@site/src/components/DocsProvider';
 import type { NavigationGlobalData } from '@site/plugins/navigation';
+import { readTranslationNotice, type TranslationNotice } from '@site/src/lib/translationState';
 
 export interface PageInfo {
   /** The title in the reader's language. */
   readonly title: string;
   readonly flags: NavFlags;
   readonly isWip: boolean;
+  /** On a translated locale, why the page is (partly) in English. */
+  readonly translationNotice?: TranslationNotice;
 }
 
 export function useTranslatedTitle(englishTitle: string): string {
@@ -34,5 +37,8 @@ export function usePageInfo(): PageInfo {
     return findActivePage(tree, pathname, locales)?.page.flags ?? {};
   }, [sidebar, pathname, locales]);
   const status = (frontMatter as { status?: unknown }).status;
-  return { title, flags, isWip: status === 'wip' };
+  // The metadata's front matter, not the compiled page's: metadata is recomputed on every build, so
+  // the notice follows an English edit even when the translated page's module comes from a cache.
+  const translationNotice = readTranslationNotice(metadata.frontMatter as Record<string, unknown>);
+  return { title, flags, isWip: status === 'wip', translationNotice };
 }

@@ -42,8 +42,17 @@ export function splitCamelCase(word: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/** A run of Chinese or Japanese characters -> its two-character pieces (or the one character). */
-function cjkTerms(run: string): string[] {
+let segmenter: Intl.Segmenter | null | undefined;
+/** Node and every current browser have it; an engine without it gets character pairs instead. */
+function wordSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  }
+  return segmenter;
+}
+
+/** Character pairs of a run: what matches when no dictionary says where words end. */
+function cjkPairs(run: string): string[] {
   const chars = Array.from(run);
   if (chars.length < 2) return chars;
   const pairs: string[] = [];
@@ -52,8 +61,18 @@ function cjkTerms(run: string): string[] {
 }
 
 /**
+ * A run of Chinese (or Japanese) characters -> its words, as the `zh` word segmenter cuts them
+ * (数据表格的排序 -> 数据, 表格, 的, 排序). Index and query are cut alike, so 排序 finds the page.
+ */
+function cjkTerms(run: string): string[] {
+  const words = wordSegmenter();
+  if (!words) return cjkPairs(run);
+  return Array.from(words.segment(run), (piece) => piece.segment).filter((piece) => piece.trim() !== '');
+}
+
+/**
  * Splits text into terms: each word whole and, for camelCase words, also its parts (so both
- * `checkboxSelection` and `checkbox selection` find the prop); Chinese text in character pairs.
+ * `checkboxSelection` and `checkbox selection` find the prop); Chinese text in words.
  */
 export function tokenize(text: string, { camelCaseParts = true } = {}): string[] {
   const terms: string[] = [];
