@@ -35,4 +35,22 @@ describe('exports', () => {
     await section.getByRole('button', { name: 'Show CSV text' }).click();
     await expect(section.getByLabel('CSV text').textContent()).resolves.toBe(csv);
   });
+
+  it('download a chart as a PNG image the size of the chart on screen', async () => {
+    const page = await suite.open('/x/react-charts/export/');
+    const section = await runningDemo(page, 'charts-export-image', 'svg .MuiBarElement-root');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('revenue-by-region.png');
+    const png = await readFile((await download.path())!);
+    // The PNG signature, then the IHDR chunk's width and height (big-endian, bytes 16-23).
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    const svg = await section.locator('svg').filter({ has: page.locator('.MuiBarElement-root') }).first().boundingBox();
+    const scale = await page.evaluate(() => window.devicePixelRatio);
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor(svg!.width * scale));
+    expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(Math.floor(svg!.height * scale));
+    expect(png.length).toBeGreaterThan(5_000);
+  });
 });
