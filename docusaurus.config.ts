@@ -19,6 +19,7 @@ import searchIndexPlugin from './plugins/search-index';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import translationsPlugin from './plugins/translations';
 import { withTranslationNotice } from './plugins/translations/frontMatter';
+import { brokenMarkdownLinkHook } from './plugins/translations/markdownLinks';
 import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { DEFAULT_WEB_VITALS_RATIO, gtagOptOutSnippet } from './src/lib/analytics';
@@ -76,7 +77,14 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
-    hooks: { onBrokenMarkdownLinks: 'throw' },
+    hooks: {
+      // Throws for a broken link; in zh it first links across the translated and English folders.
+      onBrokenMarkdownLinks: brokenMarkdownLinkHook({
+        siteDir: __dirname,
+        currentLocale: () => process.env.DOCUSAURUS_CURRENT_LOCALE,
+        defaultLocale: DEFAULT_LOCALE,
+      }),
+    },
     // A zh page whose translation is missing or older than its English source carries a notice
     // (plugins/translations/frontMatter.ts); Docusaurus names the locale being built in the environment.
     parseFrontMatter: async (params) => {
