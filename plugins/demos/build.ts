@@ -11,6 +11,7 @@ import {
   extractPreview,
   findImports,
   jsFileName,
+  relativeImports,
   toJavaScript,
 } from './transform';
 import { buildScopeModule } from './scope';
@@ -48,27 +49,81 @@ function resolveSibling(input: DemoBuildInput, specifier: string): string {
   return found;
 }
 
+/** `src/demo-data/<name>.ts`, or the entry of a data folder, `src/demo-data/<name>/index.ts`. */
 function resolveDataModule(input: DemoBuildInput, name: string): string {
   const file = path.join(DEMO_DATA_FOLDER, `${name}.ts`);
-  if (!input.exists(file)) {
-    throw new DemoSourceError(
-      input.relativeName,
-      `imports @site/src/demo-data/${name}; src/demo-data/${name}.ts does not exist.`,
-    );
-  }
-  return file;
+  if (input.exists(file)) return file;
+  const folderEntry = path.join(DEMO_DATA_FOLDER, name, 'index.ts');
+  if (input.exists(folderEntry)) return folderEntry;
+  throw new DemoSourceError(
+    input.relativeName,
+    `imports @site/src/demo-data/${name}; src/demo-data/${name}.ts does not exist.`,
+  );
 }
 
-/** A data module travels alone into sandboxes, so it may import packages only. */
-function dataModuleFile(input: DemoBuildInput, name: string): { source: string; packages: string[] } {
-  const relativeName = `src/demo-data/${name}.ts`;
-  const source = input.readSibling(resolveDataModule(input, name));
-  const imports = findImports(source, relativeName);
-  const local = [...imports.siblings, ...imports.dataModules, ...(imports.usesDemoData ? [DEMO_DATA_SPECIFIER] : [])];
-  if (local.length > 0) {
-    throw new DemoSourceError(relativeName, `imports ${local[0]}; a demo data module may import packages only.`);
+interface DataModuleFile {
+  /** The tab and sandbox name: `chartsClimate.ts`, or `gridServerBackend/query.ts` in a folder. */
+  readonly name: string;
+  readonly source: string;
+}
+
+/** The file a data folder's module imports as `specifier`; it must be in the same folder. */
+function resolveInDataFolder(input: DemoBuildInput, folder: string, importer: string, specifier: string): string {
+  const base = path.resolve(folder, specifier);
+  const found = [base, ...SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`)].find(
+    (candidate) => path.extname(candidate) && input.exists(candidate),
+  );
+  if (!found || path.dirname(found) !== folder) {
+    throw new DemoSourceError(
+      importer,
+      `imports ${specifier}; a file of a demo data folder may import packages and files of its own folder only.`,
+    );
   }
-  return { source, packages: imports.packages };
+  return found;
+}
+
+/**
+ * A data module travels alone into sandboxes, so it may import packages only; a data folder's
+ * modules may also import one another. A folder gives its entry first, then the files it reaches.
+ */
+function dataModuleFiles(input: DemoBuildInput, name: string): { files: DataModuleFile[]; packages: string[] } {
+  const entry = resolveDataModule(input, name);
+  const folder = entry === path.join(DEMO_DATA_FOLDER, `${name}.ts`) ? null : path.dirname(entry);
+  const files: DataModuleFile[] = [];
+  const packages = new Set<string>();
+  const queue = [entry];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const fileName = folder ? `${name}/${path.relative(folder, file)}` : `${name}.ts`;
+    const relativeName = `src/demo-data/${fileName}`;
+    const source = input.readSibling(file);
+    const imports = findImports(source, relativeName);
+    const outside = [
+      ...(folder ? [] : imports.siblings),
+      ...imports.dataModules,
+      ...(imports.usesDemoData ? [DEMO_DATA_SPECIFIER] : []),
+    ];
+    if (outside.length > 0) {
+      throw new DemoSourceError(
+        relativeName,
+        folder
+          ? `imports ${outside[0]}; a file of a demo data folder may import packages and files of its own folder only.`
+          : `imports ${outside[0]}; a demo data module may import packages only.`,
+      );
+    }
+    imports.packages.forEach((p) => packages.add(p));
+    files.push({ name: fileName, source });
+    if (!folder) continue;
+    for (const specifier of relativeImports(source, relativeName)) {
+      const next = resolveInDataFolder(input, folder, relativeName, specifier);
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { files, packages: [...packages] };
 }
 
 /**
@@ -146,16 +201,21 @@ export async function buildSource(input: DemoBuildInput): Promise<DemoSource> {
     files.push(await toDemoFile(DEMO_DATA_FILE, dataSource, 'src/demo-data/index.ts'));
   }
   for (const name of imports.dataModules) {
-    const fileName = `${name}.ts`;
-    if (files.some((file) => file.name === fileName)) {
+    const dataModule = dataModuleFiles(input, name);
+    // Both would be `./${name}` in the demo as readers see it.
+    const clash = files.find(
+      (file) => file.name.replace(/\.[jt]sx?$/, '') === name || file.name.startsWith(`${name}/`),
+    );
+    if (clash) {
       throw new DemoSourceError(
         relativeName,
-        `imports ${fileName} both as a sibling and from src/demo-data; rename one.`,
+        `imports ${clash.name} both as a sibling and from src/demo-data; rename one.`,
       );
     }
-    const dataModule = dataModuleFile(input, name);
     dataModule.packages.forEach((p) => packages.add(p));
-    files.push(await toDemoFile(fileName, dataModule.source, `src/demo-data/${fileName}`));
+    for (const file of dataModule.files) {
+      files.push(await toDemoFile(file.name, file.source, `src/demo-data/${file.name}`));
+    }
   }
   return { files, imports: [...packages].sort() };
 }

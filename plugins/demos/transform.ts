@@ -14,7 +14,8 @@ export const DEMO_DATA_SPECIFIER = '@site/src/demo-data';
 export const DEMO_DATA_FILE = 'demoData.ts';
 /**
  * Named data sets beside it (`@site/src/demo-data/chartsClimate`): self-contained modules, copied
- * into sandboxes as `chartsClimate.ts`, so a demo carries only the figures it uses.
+ * into sandboxes as `chartsClimate.ts`, so a demo carries only the figures it uses. A larger one is
+ * a folder (`src/demo-data/gridServerBackend/index.ts` and its modules), copied as that folder.
  */
 const DATA_MODULE_NAME = '[A-Za-z][A-Za-z0-9]*';
 const DATA_MODULE_PATTERN = new RegExp(`^${DEMO_DATA_SPECIFIER}/(${DATA_MODULE_NAME})$`);
@@ -75,6 +76,22 @@ export function findImports(source: string, file: string): DemoImports {
     } else packages.add(specifier);
   }
   return { packages: [...packages], siblings: [...siblings], usesDemoData, dataModules: [...dataModules] };
+}
+
+/**
+ * Every relative specifier a file imports or re-exports from, type-only ones included: the files a
+ * demo data folder needs beside it (a type-only import still has to resolve in a sandbox).
+ */
+export function relativeImports(source: string, file: string): string[] {
+  const specifiers = new Set<string>();
+  for (const node of parse(source, file).program.body) {
+    const from =
+      t.isImportDeclaration(node) || t.isExportAllDeclaration(node) || t.isExportNamedDeclaration(node)
+        ? node.source?.value
+        : undefined;
+    if (from?.startsWith('.')) specifiers.add(from);
+  }
+  return [...specifiers];
 }
 
 /** Throws unless the file default-exports something (the demo component). */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DemoSourceError,
@@ -210,6 +210,53 @@ describe('buildSource', () => {
     expect(source.files[0]!.tsx).toContain("import { rain } from './weather';");
     expect(source.files[1]!.js).toContain('export const rain = [3, 1];');
     expect(source.imports).toEqual(['@mui/x-charts/LineChart', 'dayjs']);
+  });
+
+  it('gives each file of a data folder its own tab, the entry first, and the folder to sandboxes', async () => {
+    const demo = path.resolve(__dirname, '../../docs/react-data-grid/server-side-data/demos/DataSourceBasic.tsx');
+    const source = await buildSource({
+      file: demo,
+      relativeName: 'docs/react-data-grid/server-side-data/demos/DataSourceBasic.tsx',
+      source: readFileSync(demo, 'utf8'),
+      readSibling: (file) => readFileSync(file, 'utf8'),
+      exists: existsSync,
+    });
+    const names = source.files.map((f) => f.name);
+    expect(names.slice(0, 2)).toEqual(['DataSourceBasic.tsx', 'gridServerBackend/index.ts']);
+    expect([...names].sort()).toEqual(
+      [
+        'DataSourceBasic.tsx',
+        ...['controls', 'describeRequest', 'driveData', 'driveServer', 'index', 'protocol', 'query', 'sales']
+          .concat(['salesServer', 'seeded'])
+          .map((module) => `gridServerBackend/${module}.ts`),
+      ].sort(),
+    );
+    expect(source.files.map((f) => f.jsName)).toContain('gridServerBackend/query.js');
+    expect(source.files[0]!.tsx).toContain("from './gridServerBackend';");
+    // Type re-exports are gone from the JavaScript, which would otherwise import names that do not exist.
+    const entry = source.files[1]!;
+    expect(entry.js).toContain("export { createSalesServer } from './salesServer';");
+    expect(entry.js).not.toContain('SortItem');
+    expect(source.imports).not.toContain('./protocol');
+  });
+
+  it('refuses a data folder file that imports from outside its folder', async () => {
+    const folder = path.resolve(__dirname, '../../src/demo-data/backend');
+    const files: Record<string, string> = {
+      [path.join(folder, 'index.ts')]: "export { rows } from './rows';\n",
+      [path.join(folder, 'rows.ts')]: "import { rain } from '../weather';\nexport const rows = rain;\n",
+      [dataModulePath]: 'export const rain = [1];\n',
+    };
+    await expect(
+      buildSource({
+        ...chartImportingWeather,
+        source: chartImportingWeather.source.replace('demo-data/weather', 'demo-data/backend'),
+        readSibling: (file) => files[file]!,
+        exists: (file) => file in files,
+      }),
+    ).rejects.toThrow(
+      'Demo src/demo-data/backend/rows.ts: imports ../weather; a file of a demo data folder may import packages and files of its own folder only.',
+    );
   });
 
   it('refuses a data module that imports other site files, since sandboxes get it alone', async () => {
