@@ -1,13 +1,15 @@
 // First-load JavaScript of built pages: every script the browser fetches before Docusaurus marks
 // the page hydrated (data-has-hydrated="true"); prefetches of linked pages start after that.
-// Usage: node bench/first-load.mjs [/x/introduction/ ...]   (needs a build; serves it itself)
+// Usage: node bench/first-load.mjs [--files] [/x/introduction/ ...]   (needs a build; serves it itself)
+// --files lists each page's scripts with their gzip size, to see which chunk grew.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openServedBuild, writeResult } from './servedBuild.mjs';
 
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/x/introduction/', '/x/react-data-grid/sorting/'];
+const args = process.argv.slice(2);
+const listFiles = args.includes('--files');
+const pathArgs = args.filter((arg) => arg !== '--files');
+const pages = pathArgs.length ? pathArgs : ['/x/introduction/', '/x/react-data-grid/sorting/'];
 const { origin, browser, close } = await openServedBuild();
 
 const results = [];
@@ -34,10 +36,18 @@ for (const path of pages) {
   const ownScripts = [...new Set(scripts)].filter((url) => url.startsWith(origin));
   let raw = 0;
   let gzip = 0;
+  const files = [];
   for (const url of ownScripts) {
-    const bytes = readFileSync(`build${new URL(url).pathname.replace(/^\/x/, '')}`);
+    const file = new URL(url).pathname.replace(/^\/x/, '');
+    const bytes = readFileSync(`build${file}`);
+    const gzipBytes = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+    gzip += gzipBytes;
+    files.push({ file, gzipKB: +(gzipBytes / 1024).toFixed(1) });
+  }
+  if (listFiles) {
+    console.log(path);
+    console.table(files.sort((a, b) => b.gzipKB - a.gzipKB));
   }
   results.push({
     path,

@@ -4,6 +4,7 @@
 // keeps the peak at that of the largest locale. Extra arguments go to every build.
 import { spawnSync } from 'node:child_process';
 import { DEFAULT_LOCALE, requestedLocales } from '../src/lib/locales.mjs';
+import { unparsableScripts } from './checkChunks.mjs';
 
 const locales = requestedLocales(process.env.DOCS_LOCALES);
 const ordered = [...locales.filter((l) => l === DEFAULT_LOCALE), ...locales.filter((l) => l !== DEFAULT_LOCALE)];
@@ -16,4 +17,12 @@ for (const locale of ordered) {
     console.error(`Build of locale ${locale} failed (${signal ?? `exit ${status}`}).`);
     process.exit(status || 1);
   }
+}
+
+const broken = unparsableScripts('build/assets/js').concat(
+  ordered.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) => unparsableScripts(`build/${l}/assets/js`)),
+);
+if (broken.length > 0) {
+  console.error(`The build wrote ${broken.length} scripts that do not parse:\n${broken.join('\n')}`);
+  process.exit(1);
 }

@@ -50,6 +50,8 @@ export default function routeDataPlugin(): Plugin {
         // chunk id to hash (~370 route chunks each); the name table was 3 KB gzip that no URL needs.
         // The id makes each file name unique, so 6 hex digits of hash only need to tell one chunk's
         // versions apart: 2 fewer per chunk than the default 8 took 0.8 KB gzip off every first load.
+        // (5 digits broke the build: Rspack then wrote some module ids as bare 5-hex-digit keys such as
+        // `6ba9d(e,t,r){`, which do not parse; scripts/build.mjs now checks every chunk parses.)
         // Chunk ids are small integers rather than 5-digit hashes: each of the ~640 chunks' id is in
         // the runtime twice, and the short ids took 1.3 KB gzip off every page's first load.
         ...(config.mode === 'production' && {
