@@ -2,7 +2,8 @@
 // One ts-morph Project serves every page: building it and its type checker is most of the cost.
 import path from 'node:path';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
-import { createExtractor, installedPackages, type ProductPackages } from './extract';
+import { createExtractor } from './extract';
+import { installedPackages, type ProductPackages } from './packages';
 import { API_PAGES, type ApiPageSpec } from './pages';
 
 export interface GenerateOptions {
@@ -28,7 +29,7 @@ export async function generateApiPages(options: GenerateOptions = {}): Promise<A
     pages: specs,
     onWarning: options.onWarning ?? ((message) => console.warn(`[api-reference] ${message}`)),
   });
-  return specs.map((spec) => extractor.extract(spec));
+  return extractor.extractAll(specs);
 }
 
 function selectPages(only: readonly string[] | undefined): readonly ApiPageSpec[] {

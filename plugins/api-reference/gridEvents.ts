@@ -5,7 +5,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { Node, type Project } from 'ts-morph';
 import type { Plan } from '../../src/lib/navigation';
-import { createApiProject, removeImportPaths } from './extract';
+import { createApiProject } from './project';
+import { removeImportPaths } from './text';
 
 export interface GridEventRow {
   readonly name: string;

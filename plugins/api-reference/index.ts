@@ -10,6 +10,9 @@ import { API_PAGES } from './pages';
 import { loadGridEvents, loadPages } from './load';
 import type { GridEventRow } from './gridEvents';
 import { findGuideDemos, type GuideLink } from './guideDemos';
+import type { GuideSectionLink } from './explainedIn';
+import { anchorInTranslation, loadExplainedIn, translatedSectionIds, type ExplainedIn } from './loadExplainedIn';
+import { orderGuides, sidebarPositions } from './guideOrder';
 import { highlightToHtml } from '../code-highlighting/highlightToHtml';
 
 export interface ApiRouteData {
@@ -18,6 +21,11 @@ export interface ApiRouteData {
   readonly demos: readonly GuideLink[];
   /** The import statements, highlighted at build time (see StaticCodeBlock). */
   readonly importsHtml: string;
+  /**
+   * By prop name, the guide sections that explain the prop, most specific first (explainedIn.ts);
+   * paths carry the locale's base URL. Props no guide names are absent.
+   */
+  readonly explainedIn: Readonly<Record<string, readonly GuideSectionLink[]>>;
 }
 
 export interface ApiIndexData {
@@ -46,10 +54,12 @@ interface Content {
   readonly pages: ApiPageData[];
   readonly demos: Record<string, GuideLink[]>;
   readonly gridEvents: GridEventRow[];
+  /** Read by the markdown twins (the MCP's API data) and the search index too. */
+  readonly explainedIn: ExplainedIn;
 }
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
-  const { siteDir, baseUrl } = context;
+  const { siteDir, baseUrl, i18n } = context;
   return {
     name: 'docs-api-reference',
 
@@ -62,7 +72,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         throw new Error(`API reference: expected ${API_PAGES.length} pages, generated ${pages.length}.`);
       }
       const demos = await findGuideDemos(path.join(siteDir, 'docs'), new Set(pages.map((page) => page.name)));
-      return { pages, demos, gridEvents: await loadGridEvents(siteDir) };
+      const gridEvents = await loadGridEvents(siteDir);
+      const explainedIn = await loadExplainedIn(path.join(siteDir, 'docs'), pages, gridEvents);
+      return { pages, demos, gridEvents, explainedIn };
     },
 
     async contentLoaded({ content, actions }) {
@@ -79,13 +91,27 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       const sidebarItems = withBaseUrl(toSidebarsProp(version).docs ?? [], baseUrl);
       const sidebar = await actions.createData('docs-sidebar.json', JSON.stringify(sidebarItems));
       const localize = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/x\//, '')}`;
+      const translated =
+        i18n.currentLocale === i18n.defaultLocale ? new Map() : await translatedSectionIds(siteDir, i18n.currentLocale);
+      const localizeGuideLink = (link: GuideSectionLink): GuideSectionLink => ({
+        title: link.title,
+        path: localize(anchorInTranslation(link.path, translated)),
+      });
+      // The Demos list shows its first few guides: the sidebar's order puts the overview first.
+      const guidePositions = sidebarPositions(sidebarItems, baseUrl);
 
       const apiRoutes: RouteConfig[] = [];
       for (const page of content.pages) {
         const data: ApiRouteData = {
           page,
-          demos: content.demos[page.name] ?? [],
+          demos: orderGuides(content.demos[page.name] ?? [], guidePositions, `react-${page.product}`),
           importsHtml: highlightToHtml(page.imports.join('\n'), 'jsx'),
+          explainedIn: Object.fromEntries(
+            Object.entries(content.explainedIn.props[page.name] ?? {}).map(([prop, links]) => [
+              prop,
+              links.map(localizeGuideLink),
+            ]),
+          ),
         };
         apiRoutes.push({
           path: localize(page.path),

@@ -3,7 +3,7 @@
 // `npm run docs:coverage` read it through here.
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { promises as fs, readFileSync } from 'node:fs';
+import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import type { ApiPageData } from '../../src/lib/apiReference';
 import type { GridEventRow } from './gridEvents';
 
@@ -19,6 +19,32 @@ const PACKAGES = [
   '@mui/x-tree-view-pro',
 ];
 
+/**
+ * The shape of the cached data. Bump it when the data changes in a way the sources below do not
+ * show; any change to them already makes a new key.
+ */
+const DATA_VERSION = 2;
+
+/**
+ * The generator's sources: generate.ts and gridEvents.ts and every module they import, transitively
+ * inside this folder, plus the files outside it they import (src/lib/apiReference.ts: the data's
+ * shape). Found by reading the imports, so a module added later invalidates the cache too.
+ */
+export function generatorSources(dir: string = __dirname): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file) || !existsSync(file)) return;
+    found.add(file);
+    if (path.dirname(file) !== dir) return;
+    for (const match of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = path.resolve(dir, match[1] ?? '');
+      visit(/\.tsx?$/.test(target) ? target : `${target}.ts`);
+    }
+  };
+  for (const entry of ['generate.ts', 'gridEvents.ts']) visit(path.join(dir, entry));
+  return [...found].sort();
+}
+
 function cacheKey(siteDir: string): string {
   const hash = createHash('sha256');
   for (const name of PACKAGES) {
@@ -27,9 +53,9 @@ function cacheKey(siteDir: string): string {
     };
     hash.update(`${name}@${manifest.version};`);
   }
-  // A change to the extractor invalidates the cache too.
-  for (const file of ['extract.ts', 'generate.ts', 'pages.ts', 'gridEvents.ts'])
-    hash.update(readFileSync(path.join(__dirname, file)));
+  // A change to the extractor or to the data's shape invalidates the cache too.
+  hash.update(`data@${DATA_VERSION};`);
+  for (const file of generatorSources()) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -7,6 +7,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { ApiPageData, ApiProduct } from '../../src/lib/apiReference';
 import type { GridEventRow } from '../api-reference/gridEvents';
+import type { PropGuideLinks } from '../api-reference/explainedIn';
+import type { ExplainedIn } from '../api-reference/loadExplainedIn';
 import { markdownTwinFile } from '../../src/lib/markdownTwin';
 import { findActivePage, type NavEntry } from '../../src/lib/navigation';
 import { sidebarConfigToNavTree } from '../../src/lib/sidebarEntries';
@@ -18,6 +20,12 @@ import { guideMarkdown } from './guideMarkdown';
 import type { DemoFile } from './twinTree';
 
 export const API_REFERENCE_FILE = 'api/reference.json';
+
+/**
+ * One page of API_REFERENCE_FILE: the page's data and, by prop, the guide sections that explain the
+ * prop (English site paths), which the MCP `get_api` answer carries.
+ */
+export type ApiReferenceEntry = ApiPageData & { readonly explainedIn: PropGuideLinks };
 const INDEXED_API_PRODUCTS: Readonly<Record<string, string>> = {
   'data-grid': 'Data Grid API',
   'date-pickers': 'Date and Time Pickers API',
@@ -58,6 +66,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   let guides: Guide[] = [];
   let apiPages: ApiPageData[] = [];
   let gridEvents: GridEventRow[] = [];
+  let explainedIn: ExplainedIn['props'] = {};
 
   return {
     name: 'markdown-twins',
@@ -65,7 +74,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const api = allContent['docs-api-reference']?.default as
-        { pages: ApiPageData[]; gridEvents: GridEventRow[] } | undefined;
+        { pages: ApiPageData[]; gridEvents: GridEventRow[]; explainedIn: ExplainedIn } | undefined;
       if (!docs?.loadedVersions[0] || !api) throw new Error('Markdown twins: the docs or API content is missing.');
       guides = docs.loadedVersions[0].docs.map((doc) => ({
         // Docusaurus leaves the slash off a page's permalink; the site's URLs (and the nav tree) have it.
@@ -76,6 +85,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }));
       apiPages = api.pages;
       gridEvents = api.gridEvents;
+      explainedIn = api.explainedIn.props;
     },
 
     async postBuild({ outDir }) {
@@ -122,7 +132,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           }));
         await writeFile(outDir, markdownTwinFile(`/x/api/${product}/`), apiIndexMarkdown(title, entries, version));
       }
-      await writeFile(outDir, API_REFERENCE_FILE, JSON.stringify(apiPages));
+      const reference: ApiReferenceEntry[] = apiPages.map((page) => ({
+        ...page,
+        explainedIn: explainedIn[page.name] ?? {},
+      }));
+      await writeFile(outDir, API_REFERENCE_FILE, JSON.stringify(reference));
 
       const llmsInput = { tree, pages: summaries, origin, version };
       const products = productLlmsFiles(llmsInput);

@@ -28,6 +28,8 @@ const SKIPPED = [
   'section[aria-label]',
   '[role="toolbar"]',
   '[aria-hidden="true"]',
+  // Marked by the page itself: an API row's "Explained in" links name guides, not the prop.
+  '[data-search-skip]',
 ].join(',');
 
 type Draft = Omit<SearchRecord, 'id' | 'text'> & { parts: string[] };

@@ -1,5 +1,6 @@
 // Builds the local search index after the build: reads every built guide and API page of the
-// locale, cuts it into records (extract.ts) and writes one MiniSearch index per product (build.ts).
+// locale, cuts it into records (extract.ts), gives the guide sections that explain a prop or an
+// event its name as keywords (keywords.ts) and writes one MiniSearch index per product (build.ts).
 // The search bar (src/theme/SearchBar) fetches them when the reader first opens search.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -8,8 +9,10 @@ import { findActivePage, productFromPathname, type NavEntry } from '../../src/li
 import { sidebarConfigToNavTree } from '../../src/lib/sidebarEntries';
 import type { SearchRecord } from '../../src/lib/search/records';
 import sidebars from '../../sidebars';
+import type { ExplainedIn } from '../api-reference/loadExplainedIn';
 import { extractRecords } from './extract';
 import { writeIndexes } from './build';
+import { keywordsForUrl, sectionKeywords, type SectionKeywords } from './keywords';
 
 /** Routes with nothing to search. */
 const SKIPPED_ROUTES = /\/(404\.html|search)\/?$/;
@@ -17,8 +20,16 @@ const SKIPPED_ROUTES = /\/(404\.html|search)\/?$/;
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const { baseUrl, i18n } = context;
   const otherLocales = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+  let keywords: SectionKeywords = new Map();
   return {
     name: 'search-index',
+
+    // The "explained in" index is computed once, by the API reference plugin.
+    async allContentLoaded({ allContent }) {
+      const api = allContent['docs-api-reference']?.default as { explainedIn?: ExplainedIn } | undefined;
+      if (!api?.explainedIn) throw new Error('Search index: the API reference content is missing.');
+      keywords = sectionKeywords(api.explainedIn);
+    },
 
     async postBuild({ outDir, routesPaths }) {
       const started = Date.now();
@@ -38,7 +49,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         const plan = findActivePage(tree, pathname, otherLocales)?.page.flags.plan;
         const product = productFromPathname(pathname, otherLocales);
         for (const record of extractRecords(html, { pathname, product, ...(plan && { plan }) })) {
-          records.push({ ...record, id: records.length });
+          const explained = record.kind === 'prop' ? undefined : keywordsForUrl(record.url, baseUrl, keywords);
+          records.push({ ...record, ...(explained && { keywords: explained }), id: records.length });
         }
       }
       const written = await writeIndexes(outDir, i18n.currentLocale, records);

@@ -10,15 +10,34 @@ import { siteRules } from './siteRules.mjs';
 /** Where the build writes the API data (API_REFERENCE_FILE in plugins/markdown-twins). */
 export const API_REFERENCE_FILE = 'api/reference.json';
 
-/** @typedef {import('../../src/lib/apiReference').ApiPageData} ApiPageData */
+/**
+ * A page of the API data, with the guide sections that explain each prop (plugins/markdown-twins
+ * writes them beside the page's data; a build from before they existed has none).
+ * @typedef {import('../../src/lib/apiReference').ApiPageData & {
+ *   explainedIn?: Readonly<Record<string, readonly { title: string, path: string }[]>>
+ * }} ApiPageData
+ */
 /** @typedef {import('../../src/lib/apiReference').ApiProp} ApiProp */
 
 /**
- * A prop as get_api reports it: what the API table shows, without the callback signature (which
- * only the single-prop answer carries).
+ * The guide sections that explain a prop, most specific first, as `{ title, url }` (a site path
+ * with the section's anchor, for get_page); none when no guide names the prop.
+ * @param {ApiPageData} page
+ * @param {string} name
+ */
+function guideLinks(page, name) {
+  const links = page.explainedIn && Object.hasOwn(page.explainedIn, name) ? page.explainedIn[name] : undefined;
+  return links?.map((link) => ({ title: link.title, url: link.path })) ?? [];
+}
+
+/**
+ * A prop as get_api reports it: what the API table shows, with the guide sections that explain it,
+ * without the callback signature (which only the single-prop answer carries).
+ * @param {ApiPageData} page
  * @param {ApiProp} prop
  */
-function propSummary(prop) {
+function propSummary(page, prop) {
+  const explainedIn = guideLinks(page, prop.name);
   return {
     name: prop.name,
     type: prop.type,
@@ -27,6 +46,7 @@ function propSummary(prop) {
     ...(prop.plan ? { plan: prop.plan } : {}),
     description: prop.description,
     ...(prop.deprecated !== undefined ? { deprecated: prop.deprecated || true } : {}),
+    ...(explainedIn.length > 0 ? { explainedIn } : {}),
   };
 }
 
@@ -42,7 +62,7 @@ export function apiPageSummary(page) {
     ...(page.deprecated !== undefined ? { deprecated: page.deprecated || true } : {}),
     imports: page.imports,
     ...(page.muiName ? { themeName: page.muiName } : {}),
-    props: page.props.map(propSummary),
+    props: page.props.map((prop) => propSummary(page, prop)),
     slots: page.slots,
     classes: page.classes,
   };
@@ -55,7 +75,7 @@ export function apiPageSummary(page) {
 export function apiPropSummary(page, prop) {
   return {
     component: page.name,
-    ...propSummary(prop),
+    ...propSummary(page, prop),
     ...(prop.signature ? { signature: prop.signature } : {}),
     url: `${page.path}#${siteRules().propAnchor(prop.name)}`,
   };

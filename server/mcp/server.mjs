@@ -92,8 +92,9 @@ export function createDocsMcpServer(docs) {
       title: 'Look up the API reference',
       description:
         'The generated API data of a component or interface (DataGrid, DatePicker, GridColDef…): description, ' +
-        'imports, props (type, default, required, plan, description, deprecated), slots and CSS classes; with ' +
-        'prop, that prop alone. Names match in any case, also as kebab-case (data-grid).',
+        'imports, props (type, default, required, plan, description, deprecated, and explainedIn: the guide ' +
+        'sections that explain the prop, as title and url for get_page), slots and CSS classes; with prop, that ' +
+        'prop alone. Names match in any case, also as kebab-case (data-grid).',
       inputSchema: {
         component: z.string().min(1).max(200).describe('Component or interface name: DataGrid'),
         prop: z.string().min(1).max(200).optional().describe('One prop: checkboxSelection'),

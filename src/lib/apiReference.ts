@@ -35,6 +35,43 @@ export interface ApiCssClass {
   readonly description: string;
 }
 
+/** A field of a type definition (an interface's property, an enum's member). */
+export interface ApiTypeField {
+  readonly name: string;
+  /** Readable type, written like a prop's; an enum member's value. */
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly default?: string;
+  /** The deprecation reason, or an empty string when none is given. Absent when not deprecated. */
+  readonly deprecated?: string;
+}
+
+/**
+ * A type named in a page's props or callback signatures that has no API page of its own
+ * (`GridRowHeightParams`), read from the same .d.ts: shown in the page's Types section.
+ */
+export interface ApiTypeDefinition {
+  readonly name: string;
+  readonly kind: 'interface' | 'alias' | 'enum';
+  /** `<R extends GridValidRowModel = any>`, when the type has type parameters. */
+  readonly typeParameters?: string;
+  readonly description: string;
+  readonly deprecated?: string;
+  /** The package that declares it (`@mui/x-data-grid`). */
+  readonly package: string;
+  /** Whether the page's packages export it by this name, so a reader can import it. */
+  readonly exported: boolean;
+  /** An interface's `extends` list (`GridRowEntry`). */
+  readonly extends?: string;
+  /** An interface's or object type's fields, or an enum's members. */
+  readonly fields?: readonly ApiTypeField[];
+  /** Fields left out past the per-type limit. */
+  readonly omittedFields?: number;
+  /** What a type alias stands for, as written (`number | null | undefined | 'auto'`). */
+  readonly text?: string;
+}
+
 export interface ApiPageData {
   readonly kind: 'component' | 'interface';
   readonly name: string;
@@ -56,6 +93,12 @@ export interface ApiPageData {
   /** The package file that declares it, relative to the package (for the GitHub source link). */
   readonly sourceFile?: string;
   readonly sourcePackage?: string;
+  /**
+   * Types named in the props and their signatures that have no API page, by name
+   * (plugins/api-reference/typeDefinitions.ts). The extractor always sets it; optional so that
+   * hand-made page data (tests, fixtures) need not.
+   */
+  readonly typeDefinitions?: readonly ApiTypeDefinition[];
 }
 
 /** `DataGridPro` -> `data-grid-pro`; `GridColDef` -> `grid-col-def`; `AxisConfig` -> `axis-config`. */

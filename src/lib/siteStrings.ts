@@ -6,6 +6,9 @@ import { AD_STRINGS } from './adStrings';
 import { DEMO_EDIT_STRINGS } from './demoEditStrings';
 import { GRID_EVENTS_STRINGS } from './gridEventsStrings';
 import { TRANSLATION_NOTICE_STRINGS } from './translationNoticeStrings';
+import { API_PAGE_STRINGS } from './apiPageStrings';
+import { EXPLAINED_IN_STRINGS } from './explainedInStrings';
+import { API_TYPE_STRINGS } from './apiTypeStrings';
 import { searchButtonTranslations } from '../theme/SearchBar/translations';
 import { searchModalTranslations } from '../theme/SearchBar/modalTranslations';
 
@@ -23,6 +26,9 @@ export const SITE_STRING_IDS: readonly string[] = [
   ...Object.keys(DEMO_EDIT_STRINGS),
   ...Object.keys(GRID_EVENTS_STRINGS),
   ...Object.keys(TRANSLATION_NOTICE_STRINGS),
+  ...Object.keys(API_PAGE_STRINGS),
+  ...Object.keys(EXPLAINED_IN_STRINGS),
+  ...Object.keys(API_TYPE_STRINGS),
   ...leafPaths(searchButtonTranslations({}), 'search.button.'),
   ...leafPaths(searchModalTranslations({}), 'search.modal.'),
 ].map(translationId);

@@ -71,10 +71,15 @@ describe.each(transports)('the docs MCP server over %s', (_name, transport) => {
     });
   });
 
-  it("reports DataGrid's checkboxSelection as boolean, default false", async () => {
+  it("reports DataGrid's checkboxSelection as boolean, default false, with the guide sections that explain it", async () => {
     const { isError, text } = await call(client, 'get_api', { component: 'DataGrid', prop: 'checkboxSelection' });
     expect(isError).toBe(false);
-    expect(JSON.parse(text)).toMatchObject({ name: 'checkboxSelection', type: 'boolean', default: 'false' });
+    const prop = JSON.parse(text);
+    expect(prop).toMatchObject({ name: 'checkboxSelection', type: 'boolean', default: 'false' });
+    expect(prop.explainedIn[0]).toEqual({
+      title: 'Row selection › Checkbox selection',
+      url: '/x/react-data-grid/row-selection/#checkbox-selection',
+    });
   });
 
   it('answers bad arguments, unknown pages and paths outside the build with an MCP error', async () => {

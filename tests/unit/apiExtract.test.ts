@@ -3,17 +3,16 @@
 // (x-fixture-pro) under tests/unit/fixtures/api, typed like the MUI X packages.
 import path from 'node:path';
 import type { ApiPageData } from '@site/src/lib/apiReference';
+import { createExtractor, type ApiExtractor } from '@site/plugins/api-reference/extract';
+import { siblingNames } from '@site/plugins/api-reference/packages';
 import {
   cleanComponentDescription,
-  createExtractor,
   findClassPrefix,
   globalClassName,
   parseThemeNames,
   removeImportPaths,
-  siblingNames,
   sortProps,
-  type ApiExtractor,
-} from '@site/plugins/api-reference/extract';
+} from '@site/plugins/api-reference/text';
 import type { ApiPageSpec } from '@site/plugins/api-reference/pages';
 
 const FIXTURES = path.join(__dirname, 'fixtures', 'api');

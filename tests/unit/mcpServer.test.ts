@@ -151,7 +151,7 @@ describe('the docs MCP server', () => {
   });
 
   describe('get_api', () => {
-    it("reports DataGrid's checkboxSelection as boolean, default false", async () => {
+    it("reports DataGrid's checkboxSelection as boolean, default false, with the guides that explain it", async () => {
       const prop = await callJson(client, 'get_api', { component: 'DataGrid', prop: 'checkboxSelection' });
       expect(prop).toEqual({
         component: 'DataGrid',
@@ -160,8 +160,33 @@ describe('the docs MCP server', () => {
         default: 'false',
         required: false,
         description: 'If `true`, the Data Grid will display an extra column with checkboxes for selecting rows.',
+        explainedIn: [
+          { title: 'Row selection › Checkbox selection', url: '/x/react-data-grid/row-selection/#checkbox-selection' },
+          { title: 'List view › Selection', url: '/x/react-data-grid/list-view/#selection' },
+        ],
         url: '/x/api/data-grid/data-grid/#checkboxSelection-prop',
       });
+    });
+
+    it('lists the explaining guide sections of every prop in the whole-component answer, and none where no guide names it', async () => {
+      const grid = await callJson(client, 'get_api', { component: 'DataGrid' });
+      const byName = Object.fromEntries(
+        grid.props.map((prop: { name: string; explainedIn?: unknown }) => [prop.name, prop.explainedIn]),
+      );
+      expect(byName.rows).toEqual([
+        {
+          title: 'Row definition › Pass rows to the grid',
+          url: '/x/react-data-grid/row-definition/#pass-rows-to-the-grid',
+        },
+      ]);
+      expect(byName.checkboxSelection).toHaveLength(2);
+      expect(grid.props.find((prop: { name: string }) => prop.name === 'paginationMode')).not.toHaveProperty(
+        'explainedIn',
+      );
+      expect(grid).not.toHaveProperty('explainedIn');
+      // API data written before the index existed (DatePicker's here) still answers, without links.
+      const picker = await callJson(client, 'get_api', { component: 'DatePicker', prop: 'value' });
+      expect(picker).not.toHaveProperty('explainedIn');
     });
 
     it('matches names in any case and in kebab-case', async () => {

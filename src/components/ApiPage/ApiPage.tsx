@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
@@ -7,10 +7,17 @@ import PlanBadge from '@site/src/components/PlanBadge';
 import PageFeedback from '@site/src/components/PageFeedback';
 import ServerMarkup from '@site/src/components/ServerMarkup';
 import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
-import type { ApiCssClass, ApiSlot } from '@site/src/lib/apiReference';
+import { useStrings } from '@site/src/components/DocsProvider/useStrings';
+import { API_TYPE_STRINGS } from '@site/src/lib/apiTypeStrings';
+import type { ApiCssClass, ApiSlot, ApiTypeDefinition } from '@site/src/lib/apiReference';
 import type { ApiRouteData } from '@site/plugins/api-reference';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
 import PropsTable from './PropsTable';
+import LinkedType from './LinkedType';
+import TypeDefinitions from './TypeDefinitions';
+import { TypeDefinitionNames } from './typeDefinitionNames';
+import DemoGuides from './DemoGuides';
+import TableFilter from './TableFilter';
 import styles from './styles.module.css';
 
 /** The tag of the documented release, for links to the source. */
@@ -40,48 +47,64 @@ interface Column<T> {
   readonly cell: (row: T) => React.ReactNode;
 }
 
-/** A plain reference table (slots, CSS classes): a header row and one row per item. */
+/** A plain reference table (slots, CSS classes): a header row and one row per item, with a filter. */
 function ReferenceTable<T>({
   label,
   rows,
   columns,
   rowKey,
+  kind,
 }: {
   label: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
+  kind: 'slots' | 'classes';
 }) {
+  const tableId = `${kind}-table`;
   // A wide table scrolls inside its box; the box takes focus so the keyboard can scroll it too.
   return (
-    <ServerMarkup className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.simpleTable}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+    <>
+      <TableFilter kind={kind} tableId={tableId} total={rows.length} />
+      <ServerMarkup id={tableId} className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.simpleTable}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ServerMarkup>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ServerMarkup>
+    </>
   );
 }
 
 const SLOT_COLUMNS: readonly Column<ApiSlot>[] = [
   { header: 'Slot name', cell: (slot) => <code>{slot.name}</code> },
-  { header: 'Default component', cell: (slot) => (slot.defaultComponent ? <code>{slot.defaultComponent}</code> : '–') },
+  {
+    header: 'Default component',
+    cell: (slot) =>
+      slot.defaultComponent ? (
+        <code>
+          <LinkedType type={slot.defaultComponent} />
+        </code>
+      ) : (
+        '–'
+      ),
+  },
   { header: 'Description', cell: (slot) => <InlineMarkdown text={slot.description} /> },
 ];
 
@@ -91,8 +114,23 @@ const CLASS_COLUMNS: readonly Column<ApiCssClass>[] = [
   { header: 'Description', cell: (cssClass) => <InlineMarkdown text={cssClass.description} /> },
 ];
 
+const NO_DEFINITIONS: readonly ApiTypeDefinition[] = [];
+
+/** The page, with the names its Types section defines known to every type it shows (LinkedType). */
 export default function ApiPage({ data }: { data: ApiRouteData }) {
+  const definitions = data.page.typeDefinitions ?? NO_DEFINITIONS;
+  const names = useMemo(() => new Set(definitions.map((definition) => definition.name)), [definitions]);
+  return (
+    <TypeDefinitionNames.Provider value={names}>
+      <ApiPageContent data={data} />
+    </TypeDefinitionNames.Provider>
+  );
+}
+
+function ApiPageContent({ data }: { data: ApiRouteData }) {
   const { page, demos } = data;
+  const t = useStrings(API_TYPE_STRINGS);
+  const definitions = page.typeDefinitions ?? NO_DEFINITIONS;
   const isComponent = page.kind === 'component';
   const source = sourceUrl(page.sourcePackage, page.sourceFile);
   const sections = [
@@ -101,6 +139,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
     page.props.length > 0 && { id: isComponent ? 'props' : 'properties', value: isComponent ? 'Props' : 'Properties' },
     page.slots.length > 0 && { id: 'slots', value: 'Slots' },
     page.classes.length > 0 && { id: 'css-classes', value: 'CSS classes' },
+    definitions.length > 0 && { id: 'types', value: t('apiTypes.heading') },
     source && { id: 'source', value: 'Source' },
   ].filter((section): section is { id: string; value: string } => Boolean(section));
 
@@ -131,13 +170,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
               <Heading as="h2" id="demos">
                 Demos
               </Heading>
-              <ul>
-                {demos.map((demo) => (
-                  <li key={demo.path}>
-                    <Link to={demo.path.replace(/^\/x/, '')}>{demo.title}</Link>
-                  </li>
-                ))}
-              </ul>
+              <DemoGuides guides={demos} product={page.product} />
             </>
           )}
 
@@ -164,7 +197,12 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
               <Heading as="h2" id={isComponent ? 'props' : 'properties'}>
                 {isComponent ? 'Props' : 'Properties'}
               </Heading>
-              <PropsTable props={page.props} label={`${page.name} ${isComponent ? 'props' : 'properties'}`} />
+              <PropsTable
+                props={page.props}
+                label={`${page.name} ${isComponent ? 'props' : 'properties'}`}
+                kind={isComponent ? 'props' : 'properties'}
+                explainedIn={data.explainedIn}
+              />
             </>
           )}
 
@@ -178,6 +216,7 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
                 rows={page.slots}
                 columns={SLOT_COLUMNS}
                 rowKey={(slot) => slot.name}
+                kind="slots"
               />
             </>
           )}
@@ -192,7 +231,19 @@ export default function ApiPage({ data }: { data: ApiRouteData }) {
                 rows={page.classes}
                 columns={CLASS_COLUMNS}
                 rowKey={(cssClass) => cssClass.key}
+                kind="classes"
               />
+            </>
+          )}
+
+          {definitions.length > 0 && (
+            <>
+              {/* Out of the search index like the definitions (TypeDefinitions): the same text on every page. */}
+              <Heading as="h2" id="types" data-search-skip>
+                {t('apiTypes.heading')}
+              </Heading>
+              <p data-search-skip>{t('apiTypes.intro')}</p>
+              <TypeDefinitions definitions={definitions} />
             </>
           )}
 

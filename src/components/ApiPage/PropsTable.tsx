@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import PlanBadge from '@site/src/components/PlanBadge';
 import ServerMarkup from '@site/src/components/ServerMarkup';
 import { propAnchor, type ApiProp } from '@site/src/lib/apiReference';
+import type { GuideSectionLink } from '@site/plugins/api-reference/explainedIn';
 import {
   PROPS_LAYOUT_ATTRIBUTE,
   PROPS_LAYOUT_KEY,
@@ -12,6 +13,8 @@ import {
 } from '@site/src/lib/propsLayout';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
 import LinkedType from './LinkedType';
+import ExplainedIn from './ExplainedIn';
+import TableFilter from './TableFilter';
 import styles from './styles.module.css';
 
 function useStoredLayout(): [PropsLayout, (layout: PropsLayout) => void] {
@@ -51,7 +54,7 @@ function LayoutToggle({ layout, onChange }: { layout: PropsLayout; onChange: (la
   );
 }
 
-function PropRow({ prop }: { prop: ApiProp }) {
+function PropRow({ prop, explainedIn }: { prop: ApiProp; explainedIn?: readonly GuideSectionLink[] }) {
   const id = propAnchor(prop.name);
   useBrokenLinks().collectAnchor(id);
   return (
@@ -73,7 +76,8 @@ function PropRow({ prop }: { prop: ApiProp }) {
           <LinkedType type={prop.type} />
         </code>
       </td>
-      <td data-label="Default">
+      {/* data-filter-skip (FILTER_SKIP_ATTRIBUTE): a default such as `false` says nothing about the prop. */}
+      <td data-label="Default" data-filter-skip>
         {prop.default === undefined ? (
           <span aria-label="none">–</span>
         ) : prop.default.includes('`') ? (
@@ -96,7 +100,7 @@ function PropRow({ prop }: { prop: ApiProp }) {
                 {prop.signature.params.map((param) => (
                   <li key={param.name}>
                     <code>
-                      {param.name}: {param.type}
+                      {param.name}: <LinkedType type={param.type} />
                     </code>{' '}
                     <InlineMarkdown text={param.description} />
                   </li>
@@ -105,23 +109,50 @@ function PropRow({ prop }: { prop: ApiProp }) {
             )}
             {prop.signature.returns && (
               <p>
-                Returns <code>{prop.signature.returns.type}</code>{' '}
+                Returns{' '}
+                <code>
+                  <LinkedType type={prop.signature.returns.type} />
+                </code>{' '}
                 <InlineMarkdown text={prop.signature.returns.description} />
               </p>
             )}
           </div>
         )}
+        <ExplainedIn links={explainedIn} />
       </td>
     </tr>
   );
 }
 
-export default function PropsTable({ props, label }: { props: readonly ApiProp[]; label: string }) {
+/** The id of the element holding the props table, which its filter controls. */
+export const PROPS_TABLE_ID = 'props-table';
+
+export default function PropsTable({
+  props,
+  label,
+  kind = 'props',
+  explainedIn = {},
+}: {
+  props: readonly ApiProp[];
+  label: string;
+  /** By prop name, the guide sections that explain it (ApiRouteData.explainedIn). */
+  explainedIn?: Readonly<Record<string, readonly GuideSectionLink[]>>;
+  /** A component's props or an interface's properties: the filter's words follow. */
+  kind?: 'props' | 'properties';
+}) {
   const [layout, setLayout] = useStoredLayout();
   return (
     <>
-      <LayoutToggle layout={layout} onChange={setLayout} />
-      <ServerMarkup className={clsx(styles.propsWrapper, 'api-props')} role="region" aria-label={label} tabIndex={0}>
+      <TableFilter kind={kind} tableId={PROPS_TABLE_ID} total={props.length}>
+        <LayoutToggle layout={layout} onChange={setLayout} />
+      </TableFilter>
+      <ServerMarkup
+        id={PROPS_TABLE_ID}
+        className={clsx(styles.propsWrapper, 'api-props')}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
         <table className={styles.propsTable} aria-label={label}>
           <thead>
             <tr>
@@ -133,7 +164,14 @@ export default function PropsTable({ props, label }: { props: readonly ApiProp[]
           </thead>
           <tbody>
             {props.map((prop) => (
-              <PropRow key={prop.name} prop={prop} />
+              <PropRow
+                key={prop.name}
+                prop={prop}
+                // Own keys only: a prop named like an Object method (`toString`) must not find it.
+                explainedIn={
+                  Object.prototype.hasOwnProperty.call(explainedIn, prop.name) ? explainedIn[prop.name] : undefined
+                }
+              />
             ))}
           </tbody>
         </table>

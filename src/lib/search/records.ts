@@ -24,10 +24,15 @@ export interface SearchRecord {
   readonly url: string;
   /** The text of the record, code blocks and demos removed. Indexed in full, stored shortened. */
   readonly text: string;
+  /**
+   * For a guide section, the props and events it explains (`getEstimatedRowHeight getRowHeight`),
+   * from the "explained in" index: indexed, not stored.
+   */
+  readonly keywords?: string;
 }
 
 /** What the index stores for each record, to draw a hit without the page. */
-export type StoredRecord = Omit<SearchRecord, 'id' | 'text'> & { readonly excerpt: string };
+export type StoredRecord = Omit<SearchRecord, 'id' | 'text' | 'keywords'> & { readonly excerpt: string };
 
 /** The heading a record stands for: prop name, h3, h2 or page title. */
 export function recordTitle(record: Pick<SearchRecord, 'kind' | 'page' | 'h2' | 'h3' | 'prop'>): string {
@@ -42,6 +47,7 @@ export interface IndexedDocument extends StoredRecord {
   readonly id: number;
   readonly title: string;
   readonly text: string;
+  readonly keywords?: string;
 }
 
 export function toIndexedDocument(record: SearchRecord): IndexedDocument {
@@ -59,19 +65,22 @@ const STORED_FIELDS = ['kind', 'product', 'plan', 'page', 'h2', 'h3', 'prop', 'p
 /** Index options: the builder passes them to `new MiniSearch`, the client to `MiniSearch.loadJSON`. */
 export const INDEX_OPTIONS = {
   idField: 'id',
-  fields: ['title', 'page', 'text'],
+  fields: ['title', 'page', 'text', 'keywords'],
   storeFields: [...STORED_FIELDS],
   tokenize: (text: string) => tokenize(text),
   processTerm: (term: string) => processTerm(term),
 } satisfies Options<IndexedDocument>;
 
 /**
- * Title matches count most, then the page title, then the text. The last word of the query (the
+ * Title matches count most, then the page title and the names of the props and events a guide
+ * section explains (keywords: twice the text, enough for the section to rank beside the prop's API
+ * rows, which carry the name in their title; four times pushed other entries of
+ * tests/search-relevance out of their top 3), then the text. The last word of the query (the
  * one being typed) matches as a prefix; earlier words are complete, and expanding them too would
  * cost time on every keystroke. Words of five letters or more forgive a typo or two.
  */
 export const BASE_SEARCH_OPTIONS = {
-  boost: { title: 4, page: 2, text: 1 },
+  boost: { title: 4, page: 2, text: 1, keywords: 2 },
   prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
