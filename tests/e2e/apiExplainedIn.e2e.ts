@@ -23,6 +23,8 @@ async function expectHeadingInView(page: Page, id: string): Promise<void> {
     (hash) => expect(hash).toBe(id),
   );
   const heading = page.locator(`[id="${id}"]`);
+  // The URL changes as the router moves; the guide may render a moment later.
+  await heading.first().waitFor({ state: 'attached' });
   await expect(heading.count()).resolves.toBe(1);
   await expect(heading.evaluate((element) => element.tagName)).resolves.toMatch(/^H[2-4]$/);
   const viewport = page.viewportSize()!;
