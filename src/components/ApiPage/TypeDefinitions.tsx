@@ -8,6 +8,8 @@ import { typeAnchor } from '@site/src/lib/typeNames';
 import LinkedType from './LinkedType';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
 import styles from './TypeDefinitions.module.css';
+// The props table's type and required-mark styles, so a field reads like a prop.
+import tableStyles from './styles.module.css';
 
 type Translate = (key: ApiTypeStringKey, values?: Readonly<Record<string, string>>) => string;
 
@@ -32,13 +34,13 @@ function FieldsTable({ definition, t }: { definition: ApiTypeDefinition; t: Tran
               <td>
                 <code>{field.name}</code>
                 {field.required && !isEnum && (
-                  <span className={styles.required} title={t('apiTypes.required')}>
+                  <span className={tableStyles.required} title={t('apiTypes.required')}>
                     *<span className="sr-only"> ({t('apiTypes.required')})</span>
                   </span>
                 )}
               </td>
               <td>
-                <code className={styles.type}>
+                <code className={tableStyles.type}>
                   <LinkedType type={field.type} />
                 </code>
               </td>
@@ -102,7 +104,7 @@ function TypeDefinition({ definition, t }: { definition: ApiTypeDefinition; t: T
           <>
             {(parameters || definition.extends) && (
               <p>
-                <code className={styles.type}>
+                <code className={tableStyles.type}>
                   {`${definition.kind} ${definition.name}`}
                   <LinkedType type={parameters} />
                   {definition.extends && (
