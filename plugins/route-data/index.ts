@@ -50,13 +50,17 @@ export default function routeDataPlugin(): Plugin {
         // chunk id to hash (~370 route chunks each); the name table was 3 KB gzip that no URL needs.
         // The id makes each file name unique, so 6 hex digits of hash only need to tell one chunk's
         // versions apart: 2 fewer per chunk than the default 8 took 0.8 KB gzip off every first load.
-        // (5 digits broke the build: Rspack then wrote some module ids as bare 5-hex-digit keys such as
-        // `6ba9d(e,t,r){`, which do not parse; scripts/build.mjs now checks every chunk parses.)
+        // No real-content-hash pass: it swaps each chunk's provisional hash for the final one by a
+        // blind text replace through every asset, so any digits in the code that happened to equal a
+        // provisional hash were rewritten too. With 5 digits it hit module ids (`61234(e,t,r){` became
+        // `6ba9d(e,t,r){`); with 6 it hit a colour constant in d3 (`4734347` became `409ffa4`) in one
+        // warm build. Without it the hash is of the chunk's modules, which still changes with them.
+        // scripts/build.mjs checks that every chunk parses.
         // Chunk ids are small integers rather than 5-digit hashes: each of the ~640 chunks' id is in
         // the runtime twice, and the short ids took 1.3 KB gzip off every page's first load.
         ...(config.mode === 'production' && {
           output: { chunkFilename: 'assets/js/[id].[contenthash:6].js' },
-          optimization: { chunkIds: 'natural' as const },
+          optimization: { chunkIds: 'natural' as const, realContentHash: false },
         }),
       };
     },
