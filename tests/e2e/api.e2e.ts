@@ -1,4 +1,4 @@
-import { setupBrowserSuite } from './support/browser';
+import { PHONE, setupBrowserSuite } from './support/browser';
 
 const suite = setupBrowserSuite();
 
@@ -32,6 +32,28 @@ describe('API reference', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(800);
     await expect(row.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+  });
+
+  it('on a phone, lists the props, rendering those far off screen only when reached, and lands on a linked one', async () => {
+    const page = await suite.open('/x/api/data-grid/data-grid/#slots-prop', { viewport: PHONE });
+    await expect(page.evaluate(() => document.documentElement.dataset.apiPropsLayout)).resolves.toBe('list');
+    const row = page.locator('tr#slots-prop');
+    await expect(row.evaluate((el) => el.matches(':target'))).resolves.toBe(true);
+    const box = await row.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(PHONE.height / 2);
+    await expect(row.getByText('Overridable components.').isVisible()).resolves.toBe(true);
+    // The first prop is far above the one shown: the browser has skipped its content (not laid out).
+    const first = page.locator('#props-table tbody tr').first();
+    const firstCellRendered = () =>
+      first
+        .locator('td')
+        .first()
+        .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(firstCellRendered()).resolves.toBe(false);
+    await first.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+    await expect(firstCellRendered()).resolves.toBe(true);
   });
 
   it('remembers the table or list choice across reloads', async () => {
