@@ -51,20 +51,59 @@ describe('page template', () => {
   const requested = () =>
     [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
 
-  it("requests the app scripts after the first paint, the route's chunks before main.js, run in order", () => {
+  /** A browser with paint timing: `paint` reports an entry to the page's observer as the browser would. */
+  function withPaintTiming(): { paint: (name: string) => void } {
+    type Report = (list: { getEntriesByName(name: string): unknown[] }, observer: FakePerformanceObserver) => void;
+    const observers = new Set<FakePerformanceObserver>();
+    class FakePerformanceObserver {
+      static readonly supportedEntryTypes = ['paint'];
+      constructor(readonly report: Report) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        observers.add(this);
+      }
+      disconnect() {
+        observers.delete(this);
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakePerformanceObserver, configurable: true });
+    return {
+      paint: (name) =>
+        [...observers].forEach((observer) =>
+          observer.report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer),
+        ),
+    };
+  }
+  afterEach(() => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  const inOrder = [
+    ['/x/assets/js/runtime~main.1.js', false],
+    ['/x/assets/js/3.js', false],
+    ['/x/assets/js/4.js', false],
+    ['/x/assets/js/main.2.js', false],
+  ];
+
+  it("requests the app scripts once the first contentful paint is reported, the route's chunks before main.js, run in order", () => {
+    const browser = withPaintTiming();
     runLoader();
-    expect(requested()).toEqual([]);
     frames.forEach((frame) => frame(0));
+    browser.paint('first-paint');
     expect(requested()).toEqual([]);
-    jest.advanceTimersByTime(0);
-    expect(requested()).toEqual([
-      ['/x/assets/js/runtime~main.1.js', false],
-      ['/x/assets/js/3.js', false],
-      ['/x/assets/js/4.js', false],
-      ['/x/assets/js/main.2.js', false],
-    ]);
+    browser.paint('first-contentful-paint');
+    expect(requested()).toEqual(inOrder);
     jest.advanceTimersByTime(2000);
     expect(requested()).toHaveLength(4);
+  });
+
+  it('requests them after two frames in a browser without paint timing', () => {
+    runLoader();
+    expect(requested()).toEqual([]);
+    frames.shift()?.(0);
+    expect(requested()).toEqual([]);
+    frames.shift()?.(0);
+    expect(requested()).toEqual(inOrder);
   });
 
   it('requests them after a second in a tab that does not paint', () => {
