@@ -17,8 +17,8 @@ const jiti = createJiti(fileURLToPath(import.meta.url));
 const { loadPages } = jiti('../plugins/api-reference/load.ts');
 /** @type {typeof import('../plugins/docFiles')} */
 const { readDocFiles } = jiti('../plugins/docFiles.ts');
-/** @type {typeof import('../src/lib/propMentions')} */
-const { mentionedNames } = jiti('../src/lib/propMentions.ts');
+/** @type {typeof import('../plugins/api-reference/guideSections')} */
+const { mentionedNames } = jiti('../plugins/api-reference/guideSections.ts');
 /** @type {typeof import('../src/lib/docsCoverage')} */
 const { docsCoverage, guideProduct, percent } = jiti('../src/lib/docsCoverage.ts');
 

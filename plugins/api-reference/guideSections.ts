@@ -182,3 +182,8 @@ export function parseGuideSections(mdx: string): MdxSection[] {
   }
   return sections.filter((section) => section.depth > 1 || section.mentions.size > 0);
 }
+
+/** Every name a page's headings or prose write as code or link, anywhere on it (`npm run docs:coverage`). */
+export function mentionedNames(mdx: string): Set<string> {
+  return new Set(parseGuideSections(mdx).flatMap((section) => [...section.headingCode, ...section.mentions.keys()]));
+}

@@ -1,5 +1,6 @@
 // How much of each component's API the guides explain: the share of a component's own props (those
-// on its API page) that some guide page of its product names in its prose (src/lib/propMentions.ts).
+// on its API page) that some guide page of its product names in its prose or headings, read as the
+// "explained in" index reads them (mentionedNames in plugins/api-reference/guideSections.ts).
 import type { ApiPageData, ApiProduct } from './apiReference';
 
 /** Props every component takes from React or MUI's styling system: not the guides' job to explain. */
