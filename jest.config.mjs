@@ -15,6 +15,8 @@ export default {
       '<rootDir>/tests/unit/support/docusaurus/$1.tsx',
     '^@generated/codeTranslations$': '<rootDir>/tests/unit/support/docusaurus/codeTranslations.ts',
     '^@generated/routes$': '<rootDir>/tests/unit/support/docusaurus/routes.ts',
+    // As the browser build has it: one page's tables with the module, one in a chunk of its own.
+    '^@docs-api-reference/tables$': '<rootDir>/tests/unit/support/apiTables.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
 };

@@ -11,12 +11,14 @@ import type { Location } from 'history';
 import preload from '@docusaurus/core/lib/client/preload.js';
 import normalizeLocation from '@docusaurus/core/lib/client/normalizeLocation.js';
 import { dispatchLifecycleAction } from '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js';
+import { loadNavigationData } from '../../src/lib/navigationData';
 
 let latest: Location | null = null;
 let endPending: () => void = () => {};
 
 /**
- * Calls `move` once the code of the page at `to` has loaded, unless another navigation has
+ * Calls `move` once the code of the page at `to` has loaded, and the data it needs only when
+ * rendered in the browser (src/lib/navigationData.ts), unless another navigation has
  * started since. A page whose code fails to load most likely belongs to an older deployment, so
  * the browser reloads it, as Docusaurus does.
  */
@@ -27,16 +29,18 @@ export function moveWhenLoaded(from: Location, to: Location, move: () => void): 
   const next = normalizeLocation(to);
   const end = dispatchLifecycleAction('onRouteUpdate', { previousLocation: normalizeLocation(from), location: next });
   endPending = end;
-  preload(next.pathname).then(
-    () => {
-      if (latest !== to) return;
-      endPending = () => {};
-      end();
-      move();
-    },
-    (error: unknown) => {
-      console.warn(error);
-      window.location.reload();
-    },
-  );
+  preload(next.pathname)
+    .then(() => loadNavigationData(next.pathname))
+    .then(
+      () => {
+        if (latest !== to) return;
+        endPending = () => {};
+        end();
+        move();
+      },
+      (error: unknown) => {
+        console.warn(error);
+        window.location.reload();
+      },
+    );
 }

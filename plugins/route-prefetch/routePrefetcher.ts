@@ -11,6 +11,7 @@ import routes from '@generated/routes';
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import { whenBrowserIsIdle } from '../../src/lib/idle';
+import { loadNavigationData } from '../../src/lib/navigationData';
 import prefetchFile from './prefetch';
 
 // Added by Docusaurus's ChunkAssetPlugin: a chunk's URL from its name.
@@ -66,10 +67,11 @@ function prefetch(routePath: string): false | Promise<void[]> {
   return whenIdle().then(() => prefetchNow(routePath));
 }
 
-function preload(routePath: string): false | ReturnType<typeof preloadHelper> {
+/** The page's code, and what it needs only when rendered in the browser (an API page's tables). */
+function preload(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || preloaded.has(routePath)) return false;
   preloaded.add(routePath);
-  return preloadHelper(routePath);
+  return preloadHelper(routePath).then(() => loadNavigationData(routePath));
 }
 
 // Docusaurus mounts this object on window; frozen as Docusaurus's own is.

@@ -119,13 +119,36 @@ describe('API links between pages', () => {
     // The tables of a loaded page are its server markup, not hydrated: their links are routed by
     // one click handler. A full page load would drop this marker.
     const page = await suite.open('/x/api/data-grid/data-grid/');
+    // The page came as HTML: the scripts it loaded do not carry its tables' data (apiTables.ts).
+    const scriptsWithPropData = () =>
+      page.evaluate(async () => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js'));
+        const texts = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+        return scripts.filter((_url, index) => texts[index]!.includes('"name":"checkboxSelection"'));
+      });
+    await expect(scriptsWithPropData()).resolves.toEqual([]);
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.locator('tr#columns-prop').getByRole('link', { name: 'GridColDef' }).click();
     await page.waitForURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
+    await page.getByRole('heading', { level: 1, name: /GridColDef API/ }).waitFor();
+    await expect(page.locator('tr#field-prop').count()).resolves.toBe(1);
     await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
     // Back on the component page by client-side navigation, its tables render in the browser.
     await page.goBack();
     await page.locator('tr#checkboxSelection-prop').waitFor();
+    await expect(page.locator('tr#checkboxSelection-prop').getByText('Explained in:').count()).resolves.toBe(1);
     await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
+    // Their data came as the page's tables file, fetched for the navigation.
+    await expect(
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/x/assets/api-tables/data-grid-data-grid.')),
+      ),
+    ).resolves.toHaveLength(1);
   });
 });

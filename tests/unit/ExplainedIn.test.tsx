@@ -23,6 +23,7 @@ function renderTable() {
     <DocsProvider>
       <PropsTable
         props={[prop('getRowHeight'), prop('toString'), prop('rowHeight')]}
+        total={3}
         label="DataGrid props"
         explainedIn={{
           getRowHeight: [

@@ -258,7 +258,7 @@ describe('PropsTable with its filter', () => {
   it('filters the rows it renders, searching neither the Default column nor the layout buttons', () => {
     render(
       <DocsProvider>
-        <PropsTable props={PROPS} label="DataGrid props" />
+        <PropsTable props={PROPS} total={PROPS.length} label="DataGrid props" />
       </DocsProvider>,
     );
     expect(screen.getByRole('region', { name: 'DataGrid props' })).toHaveAttribute('id', 'props-table');
@@ -272,7 +272,7 @@ describe('PropsTable with its filter', () => {
   it('says properties on an interface page', () => {
     render(
       <DocsProvider>
-        <PropsTable props={PROPS} label="GridColDef properties" kind="properties" />
+        <PropsTable props={PROPS} total={PROPS.length} label="GridColDef properties" kind="properties" />
       </DocsProvider>,
     );
     expect(screen.getByRole('searchbox', { name: 'Filter properties' })).toBeInTheDocument();

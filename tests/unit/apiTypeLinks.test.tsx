@@ -92,7 +92,7 @@ describe('links to type definitions', () => {
   });
 
   it('links the types of a callback signature in the props table', () => {
-    const { container } = render(withNames(<PropsTable props={[getRowHeight]} label="DataGrid props" />));
+    const { container } = render(withNames(<PropsTable props={[getRowHeight]} total={1} label="DataGrid props" />));
     const row = container.querySelector('tr#getRowHeight-prop') as HTMLElement;
     const hrefs = within(row)
       .getAllByRole('link')

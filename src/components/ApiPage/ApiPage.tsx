@@ -9,8 +9,8 @@ import ServerMarkup from '@site/src/components/ServerMarkup';
 import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 import { useStrings } from '@site/src/components/DocsProvider/useStrings';
 import { API_TYPE_STRINGS } from '@site/src/lib/apiTypeStrings';
-import type { ApiCssClass, ApiSlot, ApiTypeDefinition } from '@site/src/lib/apiReference';
-import type { ApiRouteData } from '@site/plugins/api-reference';
+import type { ApiCssClass, ApiSlot } from '@site/src/lib/apiReference';
+import type { ApiRouteData, ApiTables } from '@site/plugins/api-reference';
 import { InlineMarkdown, MarkdownParagraphs } from './Markdown';
 import PropsTable from './PropsTable';
 import LinkedType from './LinkedType';
@@ -18,6 +18,7 @@ import TypeDefinitions from './TypeDefinitions';
 import { TypeDefinitionNames } from './typeDefinitionNames';
 import DemoGuides from './DemoGuides';
 import TableFilter from './TableFilter';
+import { apiTables } from './apiTables';
 import styles from './styles.module.css';
 
 /** The tag of the documented release, for links to the source. */
@@ -51,12 +52,15 @@ interface Column<T> {
 function ReferenceTable<T>({
   label,
   rows,
+  total,
   columns,
   rowKey,
   kind,
 }: {
   label: string;
+  /** Empty in the browser on a page that arrived as HTML, whose table stays the server's markup. */
   rows: readonly T[];
+  total: number;
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   kind: 'slots' | 'classes';
@@ -65,7 +69,7 @@ function ReferenceTable<T>({
   // A wide table scrolls inside its box; the box takes focus so the keyboard can scroll it too.
   return (
     <>
-      <TableFilter kind={kind} tableId={tableId} total={rows.length} />
+      <TableFilter kind={kind} tableId={tableId} total={total} />
       <ServerMarkup id={tableId} className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.simpleTable}>
           <thead>
@@ -114,32 +118,35 @@ const CLASS_COLUMNS: readonly Column<ApiCssClass>[] = [
   { header: 'Description', cell: (cssClass) => <InlineMarkdown text={cssClass.description} /> },
 ];
 
-const NO_DEFINITIONS: readonly ApiTypeDefinition[] = [];
+/** A page that arrived as HTML in the browser: its tables stay the server's markup (apiTables.ts). */
+const SERVER_MARKUP_TABLES: ApiTables = { props: [], slots: [], classes: [], typeDefinitions: [], explainedIn: {} };
 
 /** The page, with the names its Types section defines known to every type it shows (LinkedType). */
 export default function ApiPage({ data }: { data: ApiRouteData }) {
-  const definitions = data.page.typeDefinitions ?? NO_DEFINITIONS;
-  const names = useMemo(() => new Set(definitions.map((definition) => definition.name)), [definitions]);
+  const tables = apiTables(data.routePath) ?? SERVER_MARKUP_TABLES;
+  const names = useMemo(
+    () => new Set(tables.typeDefinitions.map((definition) => definition.name)),
+    [tables.typeDefinitions],
+  );
   return (
     <TypeDefinitionNames.Provider value={names}>
-      <ApiPageContent data={data} />
+      <ApiPageContent data={data} tables={tables} />
     </TypeDefinitionNames.Provider>
   );
 }
 
-function ApiPageContent({ data }: { data: ApiRouteData }) {
-  const { page, demos } = data;
+function ApiPageContent({ data, tables }: { data: ApiRouteData; tables: ApiTables }) {
+  const { page, demos, counts } = data;
   const t = useStrings(API_TYPE_STRINGS);
-  const definitions = page.typeDefinitions ?? NO_DEFINITIONS;
   const isComponent = page.kind === 'component';
   const source = sourceUrl(page.sourcePackage, page.sourceFile);
   const sections = [
     demos.length > 0 && { id: 'demos', value: 'Demos' },
     { id: 'import', value: 'Import' },
-    page.props.length > 0 && { id: isComponent ? 'props' : 'properties', value: isComponent ? 'Props' : 'Properties' },
-    page.slots.length > 0 && { id: 'slots', value: 'Slots' },
-    page.classes.length > 0 && { id: 'css-classes', value: 'CSS classes' },
-    definitions.length > 0 && { id: 'types', value: t('apiTypes.heading') },
+    counts.props > 0 && { id: isComponent ? 'props' : 'properties', value: isComponent ? 'Props' : 'Properties' },
+    counts.slots > 0 && { id: 'slots', value: 'Slots' },
+    counts.classes > 0 && { id: 'css-classes', value: 'CSS classes' },
+    counts.typeDefinitions > 0 && { id: 'types', value: t('apiTypes.heading') },
     source && { id: 'source', value: 'Source' },
   ].filter((section): section is { id: string; value: string } => Boolean(section));
 
@@ -192,28 +199,30 @@ function ApiPageContent({ data }: { data: ApiRouteData }) {
             </p>
           )}
 
-          {page.props.length > 0 && (
+          {counts.props > 0 && (
             <>
               <Heading as="h2" id={isComponent ? 'props' : 'properties'}>
                 {isComponent ? 'Props' : 'Properties'}
               </Heading>
               <PropsTable
-                props={page.props}
+                props={tables.props}
+                total={counts.props}
                 label={`${page.name} ${isComponent ? 'props' : 'properties'}`}
                 kind={isComponent ? 'props' : 'properties'}
-                explainedIn={data.explainedIn}
+                explainedIn={tables.explainedIn}
               />
             </>
           )}
 
-          {page.slots.length > 0 && (
+          {counts.slots > 0 && (
             <>
               <Heading as="h2" id="slots">
                 Slots
               </Heading>
               <ReferenceTable
                 label={`${page.name} slots`}
-                rows={page.slots}
+                rows={tables.slots}
+                total={counts.slots}
                 columns={SLOT_COLUMNS}
                 rowKey={(slot) => slot.name}
                 kind="slots"
@@ -221,14 +230,15 @@ function ApiPageContent({ data }: { data: ApiRouteData }) {
             </>
           )}
 
-          {page.classes.length > 0 && (
+          {counts.classes > 0 && (
             <>
               <Heading as="h2" id="css-classes">
                 CSS classes
               </Heading>
               <ReferenceTable
                 label={`${page.name} CSS classes`}
-                rows={page.classes}
+                rows={tables.classes}
+                total={counts.classes}
                 columns={CLASS_COLUMNS}
                 rowKey={(cssClass) => cssClass.key}
                 kind="classes"
@@ -236,14 +246,14 @@ function ApiPageContent({ data }: { data: ApiRouteData }) {
             </>
           )}
 
-          {definitions.length > 0 && (
+          {counts.typeDefinitions > 0 && (
             <>
               {/* Out of the search index like the definitions (TypeDefinitions): the same text on every page. */}
               <Heading as="h2" id="types" data-search-skip>
                 {t('apiTypes.heading')}
               </Heading>
               <p data-search-skip>{t('apiTypes.intro')}</p>
-              <TypeDefinitions definitions={definitions} />
+              <TypeDefinitions definitions={tables.typeDefinitions} />
             </>
           )}
 

@@ -129,11 +129,14 @@ export const PROPS_TABLE_ID = 'props-table';
 
 export default function PropsTable({
   props,
+  total,
   label,
   kind = 'props',
   explainedIn = {},
 }: {
+  /** Empty in the browser on a page that arrived as HTML, whose table stays the server's markup. */
   props: readonly ApiProp[];
+  total: number;
   label: string;
   /** By prop name, the guide sections that explain it (ApiRouteData.explainedIn). */
   explainedIn?: Readonly<Record<string, readonly GuideSectionLink[]>>;
@@ -143,7 +146,7 @@ export default function PropsTable({
   const [layout, setLayout] = useStoredLayout();
   return (
     <>
-      <TableFilter kind={kind} tableId={PROPS_TABLE_ID} total={props.length}>
+      <TableFilter kind={kind} tableId={PROPS_TABLE_ID} total={total}>
         <LayoutToggle layout={layout} onChange={setLayout} />
       </TableFilter>
       <ServerMarkup
