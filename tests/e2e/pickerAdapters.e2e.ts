@@ -21,7 +21,14 @@ describe('date library adapters', () => {
     await expect(heading.textContent()).resolves.toBe(month);
     const field = section.locator('.MuiPickersTextField-root input, .MuiTextField-root input').first();
     const before = await field.inputValue();
-    await section.getByRole('gridcell', { name: '20' }).click();
+    // Until the demo's code has loaded (it starts on the reader's first move, DemoLive.tsx), the
+    // calendar is the page's HTML and a click on it reaches no handler (CI once clicked that early):
+    // click again, as a reader would, until the field takes the day.
+    const deadline = Date.now() + 15_000;
+    do {
+      await section.getByRole('gridcell', { name: '20' }).click();
+      await page.waitForTimeout(250);
+    } while ((await field.inputValue()) === before && Date.now() < deadline);
     await expect(field.inputValue()).resolves.not.toBe(before);
     await expect(field.inputValue()).resolves.toContain('20');
   });
