@@ -1,5 +1,6 @@
 // From built pages to index files: records per product, one MiniSearch index each, written under
-// <outDir>/search-index/ with a content hash in the name, plus the manifest the client reads.
+// <outDir>/search-index/ (in the format of src/lib/search/indexFile.ts) with a content hash in the
+// name, plus the manifest the client reads.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import MiniSearch from 'minisearch';
 import type { ProductId } from '../../src/lib/navigation';
 import { INDEX_OPTIONS, toIndexedDocument, type SearchRecord } from '../../src/lib/search/records';
 import { SEARCH_INDEX_DIR, type SearchManifest } from '../../src/lib/search/manifest';
+import { encodeIndexFile } from '../../src/lib/search/indexFile';
 
 export function buildIndex(records: readonly SearchRecord[]): MiniSearch<ReturnType<typeof toIndexedDocument>> {
   const index = new MiniSearch(INDEX_OPTIONS);
@@ -37,7 +39,7 @@ export async function writeIndexes(
   }
   const written: WrittenIndex[] = [];
   for (const [product, list] of byProduct) {
-    const json = JSON.stringify(buildIndex(list));
+    const json = JSON.stringify(encodeIndexFile(buildIndex(list), product));
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `${product}.${hash}.json`;
     await fs.writeFile(path.join(dir, file), json);

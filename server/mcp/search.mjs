@@ -3,7 +3,6 @@
 // build/search-index/manifest.json) queried with the site's own ranking, as the search modal does.
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import MiniSearch from 'minisearch';
 import { cachedFile } from './buildFiles.mjs';
 import { DocsLookupError } from './errors.mjs';
 import { siteRules } from './siteRules.mjs';
@@ -43,7 +42,7 @@ async function loadIndexes(dir, manifestJson) {
     Object.entries(manifest.indexes).map(async ([product, file]) => {
       // Names come from the build's own manifest; basename keeps a doctored one inside the folder.
       const json = await fs.readFile(path.join(dir, path.basename(file)), 'utf8');
-      return /** @type {const} */ ([product, MiniSearch.loadJSON(json, siteRules().INDEX_OPTIONS)]);
+      return /** @type {const} */ ([product, siteRules().loadIndexFile(json)]);
     }),
   );
   return new Map(entries);

@@ -14,6 +14,8 @@ function load() {
   const engine = jiti('../../src/lib/search/engine.ts');
   /** @type {typeof import('../../src/lib/search/records')} */
   const records = jiti('../../src/lib/search/records.ts');
+  /** @type {typeof import('../../src/lib/search/indexFile')} */
+  const indexFile = jiti('../../src/lib/search/indexFile.ts');
   /** @type {typeof import('../../src/lib/search/manifest')} */
   const manifest = jiti('../../src/lib/search/manifest.ts');
   /** @type {typeof import('../../src/lib/apiReference')} */
@@ -22,7 +24,7 @@ function load() {
   const versions = jiti('../../src/lib/versions.ts');
   return {
     searchIndexes: engine.searchIndexes,
-    INDEX_OPTIONS: records.INDEX_OPTIONS,
+    loadIndexFile: indexFile.loadIndexFile,
     recordTitle: records.recordTitle,
     SEARCH_INDEX_DIR: manifest.SEARCH_INDEX_DIR,
     MANIFEST_FILE: manifest.MANIFEST_FILE,

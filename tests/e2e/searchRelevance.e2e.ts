@@ -3,10 +3,9 @@
 // it loads the index files the browser would fetch and queries them with the same code.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import type { ProductId } from '@site/src/lib/navigation';
 import { searchIndexes, type LoadedIndex } from '@site/src/lib/search/engine';
-import { INDEX_OPTIONS } from '@site/src/lib/search/records';
+import { loadIndexFile } from '@site/src/lib/search/indexFile';
 import { MANIFEST_FILE, SEARCH_INDEX_DIR, type SearchManifest } from '@site/src/lib/search/manifest';
 
 interface RelevanceQuery {
@@ -26,7 +25,7 @@ function loadLocale(locale: string): LoadedIndex[] | null {
   if (!existsSync(path.join(dir, MANIFEST_FILE))) return null;
   const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest;
   return Object.values(manifest.indexes).map(
-    (file) => MiniSearch.loadJSON(readFileSync(path.join(dir, file), 'utf8'), INDEX_OPTIONS) as LoadedIndex,
+    (file) => loadIndexFile(readFileSync(path.join(dir, file), 'utf8')),
   );
 }
 

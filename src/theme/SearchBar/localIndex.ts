@@ -1,9 +1,8 @@
 // The browser side of local search, loaded with the modal (never on first load): fetches the
-// manifest and the index files of the locale, parses them with MiniSearch, and answers queries.
-import MiniSearch from 'minisearch';
+// manifest and the index files of the locale, loads them into MiniSearch, and answers queries.
 import type { ProductId } from '@site/src/lib/navigation';
 import { searchIndexes, type LoadedIndex } from '@site/src/lib/search/engine';
-import { INDEX_OPTIONS } from '@site/src/lib/search/records';
+import { loadIndexFile } from '@site/src/lib/search/indexFile';
 import { indexUrl, manifestUrl, orderedIndexFiles, type SearchManifest } from '@site/src/lib/search/manifest';
 import { createLocalSearchClient, toDocSearchHit, type LocalDocSearchHit } from '@site/src/lib/search/docsearchHits';
 
@@ -29,7 +28,7 @@ export function loadIndexes(baseUrl: string, current?: ProductId): Promise<Loade
           return response.text();
         }),
       );
-      return texts.map((text) => MiniSearch.loadJSON(text, INDEX_OPTIONS) as LoadedIndex);
+      return texts.map(loadIndexFile);
     })();
     promise.catch(() => loaded.delete(baseUrl)); // Try again on the next query.
     loaded.set(baseUrl, promise);
