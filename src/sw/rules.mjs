@@ -20,11 +20,11 @@ export function isAppShellFile(file) {
 
 /** @typedef {'pages' | 'assets' | 'search-index' | 'static'} RuntimeCache */
 
-/** Cache names, versioned so a change of strategy can drop the old ones. */
+/** Cache names, versioned so a change of strategy or of a file format can drop the old ones (search index: v2, indexFile.ts). */
 export const CACHE_NAMES = /** @type {const} */ ({
   pages: 'mui-x-docs-pages-v1',
   assets: 'mui-x-docs-assets-v1',
-  'search-index': 'mui-x-docs-search-index-v1',
+  'search-index': 'mui-x-docs-search-index-v2',
   static: 'mui-x-docs-static-v1',
 });
 

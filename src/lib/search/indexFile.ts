@@ -106,9 +106,7 @@ export function encodeIndexFile(index: MiniSearch<IndexedDocument>, product: Pro
           .sort((a, b) => a - b);
         const frequencies = ids.map((id) => documents[id]!);
         const field = Number(fieldId);
-        return frequencies.every((frequency) => frequency === 1)
-          ? [field, gaps(ids)]
-          : [field, gaps(ids), frequencies];
+        return frequencies.every((frequency) => frequency === 1) ? [field, gaps(ids)] : [field, gaps(ids), frequencies];
       }),
     ),
   };
