@@ -20,7 +20,10 @@ export function isAppShellFile(file) {
 
 /** @typedef {'pages' | 'assets' | 'search-index' | 'static'} RuntimeCache */
 
-/** Cache names, versioned so a change of strategy or of a file format can drop the old ones (search index: v2, indexFile.ts). */
+/**
+ * Cache names, versioned so a change of strategy or of a file's format can drop the old ones
+ * (search index v2: the layout of src/lib/search/indexFile.ts).
+ */
 export const CACHE_NAMES = /** @type {const} */ ({
   pages: 'mui-x-docs-pages-v1',
   assets: 'mui-x-docs-assets-v1',

@@ -12,7 +12,7 @@ import { INDEX_OPTIONS, type IndexedDocument, type StoredRecord } from './record
 
 export const INDEX_FILE_FORMAT = 1;
 
-/** A term's documents in one field: the field id, the gaps between document ids, and the frequencies unless all are 1. */
+/** A term's documents in one field: field id, gaps between document ids, frequencies unless all are 1. */
 type FieldPostings = readonly [fieldId: number, gaps: readonly number[], frequencies?: readonly number[]];
 
 /** Path without anchor, title and plan (0 for the free plan) of each page the records come from. */
