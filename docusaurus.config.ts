@@ -23,7 +23,6 @@ import { brokenMarkdownLinkHook } from './plugins/translations/markdownLinks';
 import { codeTheme } from './src/theme-config/prism';
 import { DEFAULT_DISPLAY_RATIO, parseRatio, type AdsConfig } from './src/lib/ads';
 import { DEFAULT_WEB_VITALS_RATIO, gtagOptOutSnippet } from './src/lib/analytics';
-import { firstRenderHeadTag } from './src/lib/firstRender';
 import { isAppShellFile } from './src/sw/rules.mjs';
 import { DEFAULT_LOCALE, requestedLocales } from './src/lib/locales.mjs';
 
@@ -148,7 +147,6 @@ const config = {
   clientModules: gaMeasurementId ? ['./src/clientModules/analytics.ts'] : [],
   ssrTemplate: pageTemplate,
   headTags: [
-    firstRenderHeadTag,
     // Google's opt-out flag under Do Not Track, set before gtag.js sends anything.
     ...(gaMeasurementId ? [{ tagName: 'script', attributes: {}, innerHTML: gtagOptOutSnippet(gaMeasurementId) }] : []),
   ],
