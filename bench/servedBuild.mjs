@@ -16,16 +16,22 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function openServedBuild(buildDir = 'build') {
+/** A build served by our own server on a free local port, as it is deployed (gzip, caching). */
+export async function serveBuild(buildDir = 'build') {
   // The feedback API is served too (benchmarks post nothing), on an in-memory database.
   const server = createServer({ buildDir, feedbackDb: ':memory:' });
   const origin = await server.listen(0, '127.0.0.1');
+  return { origin, close: () => server.close() };
+}
+
+export async function openServedBuild(buildDir = 'build') {
+  const server = await serveBuild(buildDir);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const close = async () => {
     await browser.close();
     await server.close();
   };
-  return { origin, browser, close };
+  return { origin: server.origin, browser, close };
 }
 
 /** The middle value of a set of runs (the upper middle for an even count). */
