@@ -67,11 +67,17 @@ function prefetch(routePath: string): false | Promise<void[]> {
   return whenIdle().then(() => prefetchNow(routePath));
 }
 
-/** The page's code, and what it needs only when rendered in the browser (an API page's tables). */
+/**
+ * The page's code, and what it needs only when rendered in the browser (an API page's tables).
+ * Docusaurus's links call this on hover and drop the promise: a failure is left to the navigation,
+ * which loads the same code and data again, and the next hover tries again.
+ */
 function preload(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || preloaded.has(routePath)) return false;
   preloaded.add(routePath);
-  return preloadHelper(routePath).then(() => loadNavigationData(routePath));
+  const loading = preloadHelper(routePath).then(() => loadNavigationData(routePath));
+  loading.catch(() => preloaded.delete(routePath));
+  return loading;
 }
 
 // Docusaurus mounts this object on window; frozen as Docusaurus's own is.

@@ -27,11 +27,18 @@ jest.mock(
   }),
   { virtual: true },
 );
-jest.mock('@docusaurus/core/lib/client/preload.js', () => ({ __esModule: true, default: jest.fn(() => Promise.resolve([])) }));
+jest.mock('@docusaurus/core/lib/client/preload.js', () => ({
+  __esModule: true,
+  default: jest.fn(() => Promise.resolve([])),
+}));
 // Docusaurus's flat() turns nested chunk names into one level; these routes have one level already.
 jest.mock('@docusaurus/core/lib/client/flat.js', () => ({ __esModule: true, default: (chunks: object) => chunks }));
-jest.mock('@site/plugins/route-prefetch/prefetch', () => ({ __esModule: true, default: jest.fn(() => Promise.resolve()) }));
+jest.mock('@site/plugins/route-prefetch/prefetch', () => ({
+  __esModule: true,
+  default: jest.fn(() => Promise.resolve()),
+}));
 
+import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import prefetchFile from '@site/plugins/route-prefetch/prefetch';
 import docusaurus from '@site/plugins/route-prefetch/routePrefetcher';
 
@@ -74,5 +81,18 @@ describe('route prefetching', () => {
     await runIdleCallbacks();
     expect(requestedFiles()).toContain('/x/assets/js/filtering-mdx.js');
     expect(requestedFiles()).not.toContain('/x/assets/js/sorting-mdx.js');
+  });
+});
+
+describe('route preloading (hover, touch, click)', () => {
+  it('tries a failed preload again on the next hover', async () => {
+    (preloadHelper as jest.Mock).mockReturnValueOnce(Promise.reject(new Error('chunk failed')));
+    // A link drops the promise, as Docusaurus's Link does on hover.
+    void docusaurus.preload('/x/react-data-grid/filtering/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const retry = docusaurus.preload('/x/react-data-grid/filtering/');
+    expect(retry).not.toBe(false);
+    await retry;
+    expect(docusaurus.preload('/x/react-data-grid/filtering/')).toBe(false);
   });
 });
