@@ -14,16 +14,31 @@ export function sortKeysByCodeUnit(source: string): string {
   return source.replace(LOCALE_SORT, CODE_UNIT_SORT);
 }
 
-// DocSearch's modal (@docsearch/react/modal) keeps three values as `React.useRef(compute()).current`,
-// which computes them again on every render, several renders per keystroke: the page's selected
-// text (Selection#toString lays the whole page out first, ~3 ms a call behind a Data Grid) and the
-// favourite and recent searches (each call writes and removes a localStorage test key, then reads
-// and parses the list). A lazy useState initializer computes each once per opening, as intended.
+// DocSearch's modal (@docsearch/react/modal) keeps four values as `useRef(compute()).current`, which
+// computes them again on every render, several renders per keystroke: the page's selected text
+// (Selection#toString lays the whole page out first, ~3 ms a call behind a Data Grid) and the
+// favourite searches, recent searches and Ask AI conversations (each call writes and removes a
+// localStorage test key, then reads and parses the list). A lazy useState initializer computes each
+// once per opening, as intended. The modal calls useRef both as `React.useRef(` and through its
+// named import (`import {useRef as a, useState as i} from "react"`, then `a(`).
 const COMPUTED_ONCE = [
   'window.getSelection().toString()',
   '({key:"__DOCSEARCH_FAVORITE_SEARCHES__"',
   '({key:"__DOCSEARCH_RECENT_SEARCHES__"',
+  '({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"',
 ];
+
+/** How far into a useRef call's argument a marker can be (the storage helper inlined before it). */
+const MARKER_WITHIN = 4_000;
+
+/** The local names the module imports useRef and useState under, if it imports them by name. */
+function namedHookImports(source: string): { useRef: string; useState: string } | null {
+  const names = /import\s*[\w$]*\s*,?\s*\{([^}]*)\}\s*from\s*"react"/.exec(source)?.[1];
+  const local = (hook: string) => new RegExp(`\\b${hook}\\s+as\\s+([\\w$]+)`).exec(names ?? '')?.[1];
+  const useRef = local('useRef');
+  const useState = local('useState');
+  return useRef && useState ? { useRef, useState } : null;
+}
 
 /** The end of the call whose argument list opens at `open` (the index of its "("). */
 function closingParen(source: string, open: number): number {
@@ -42,21 +57,31 @@ function closingParen(source: string, open: number): number {
 }
 
 export function computeModalRefsOnce(source: string): string {
+  const named = namedHookImports(source);
+  // `React.useRef(` (group 1: the React object), or the named import's alias called as a function.
+  const useRefCall = new RegExp(`(\\w+)\\.useRef\\(${named ? `|(?<![\\w$.])${named.useRef.replace('$', '\\$')}\\(` : ''}`);
   let patched = '';
   let rest = source;
   const found = new Set<string>();
-  for (let match = /(\w+)\.useRef\(/.exec(rest); match; match = /(\w+)\.useRef\(/.exec(rest)) {
+  for (let match = useRefCall.exec(rest); match; match = useRefCall.exec(rest)) {
     const open = match.index + match[0].length - 1;
-    const close = closingParen(rest, open);
+    // Most calls are other refs, or another function under the same one-letter name: only a call
+    // with a marker close after its "(" is worth finding the end of.
+    const near = COMPUTED_ONCE.some((candidate) => {
+      const at = rest.indexOf(candidate, open);
+      return at !== -1 && at - open < MARKER_WITHIN;
+    });
+    const close = near ? closingParen(rest, open) : -1;
     const argument = rest.slice(open + 1, close);
-    const marker = COMPUTED_ONCE.find((candidate) => argument.includes(candidate));
+    const marker = close === -1 ? undefined : COMPUTED_ONCE.find((candidate) => argument.includes(candidate));
     if (close === -1 || !marker || !rest.startsWith(').current', close)) {
       patched += rest.slice(0, open + 1);
       rest = rest.slice(open + 1);
       continue;
     }
     found.add(marker);
-    patched += `${rest.slice(0, match.index)}${match[1]}.useState(function(){return ${argument}})[0]`;
+    const useState = match[1] ? `${match[1]}.useState` : named?.useState;
+    patched += `${rest.slice(0, match.index)}${useState}(function(){return ${argument}})[0]`;
     rest = rest.slice(close + ').current'.length);
   }
   const missing = COMPUTED_ONCE.filter((marker) => !found.has(marker));

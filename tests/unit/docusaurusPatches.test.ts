@@ -22,8 +22,8 @@ describe('Docusaurus patches', () => {
     );
   });
 
-  it("computes the DocSearch modal's selection and stored searches once, keeping every other ref", () => {
-    const modal = `var r=e.useRef(null),a=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,512):"").current,b=e.useRef(store({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(n),limit:10})).current,c=e.useRef(store({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(n),limit:0===b.getAll().length?7:4})).current;`;
+  it("computes the DocSearch modal's selection, stored searches and conversations once, keeping every other ref", () => {
+    const modal = `var r=e.useRef(null),a=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,512):"").current,b=e.useRef(store({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(n),limit:10})).current,c=e.useRef(store({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(n),limit:0===b.getAll().length?7:4})).current,d=e.useRef(store({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(n),limit:10})).current;`;
     const patched = computeModalRefsOnce(modal);
     // Run it with a React whose useState, like React's, calls a lazy initializer once per mount.
     const calls: string[] = [];
@@ -36,24 +36,37 @@ describe('Docusaurus patches', () => {
       return { getAll: () => [] };
     };
     const window = { getSelection: () => ({ toString: () => (calls.push('selection'), 'selected text') }) };
-    const values = new Function('e', 'store', 'n', 'window', `${patched} return { r, a, b, c };`)(
+    const values = new Function('e', 'store', 'n', 'window', `${patched} return { r, a, b, c, d };`)(
       react,
       store,
       'docs',
       window,
     );
-    expect(patched.match(/\.useState\(function\(\)\{return /g)).toHaveLength(3);
+    expect(patched.match(/\.useState\(function\(\)\{return /g)).toHaveLength(4);
     expect(values).toMatchObject({ r: { current: null }, a: 'selected text' });
     expect(calls).toEqual([
       'selection',
       '__DOCSEARCH_FAVORITE_SEARCHES__docs 10',
       '__DOCSEARCH_RECENT_SEARCHES__docs 7',
+      '__DOCSEARCH_ASKAI_CONVERSATIONS__docs 10',
     ]);
+  });
+
+  it('also computes once a store kept through a named useRef import, leaving other calls alone', () => {
+    const modal = `import e,{useRef as a,useState as i}from"react";var q=e.useRef(store({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(n),limit:10})).current,r=e.useRef(store({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(n),limit:4})).current,s=e.useRef(window.getSelection().toString()).current,t=a(null),u=a(function(o){return store(o)}({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(n),limit:10})).current;`;
+    const patched = computeModalRefsOnce(modal);
+    expect(patched).toContain('u=i(function(){return function(o){return store(o)}({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"');
+    expect(patched).toContain('t=a(null)');
+    expect(patched.match(/useState\(function\(\)\{return |i\(function\(\)\{return /g)).toHaveLength(4);
   });
 
   it('patches the installed DocSearch modal and fails the build when its shape changes', () => {
     const installed = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
-    expect(computeModalRefsOnce(installed)).not.toMatch(/useRef\([^)]*getSelection\(\)/);
+    const patched = computeModalRefsOnce(installed);
+    expect(patched).not.toMatch(/useRef\([^)]*getSelection\(\)/);
+    // The Ask AI conversations store (behind the named useRef import) is no longer rebuilt per render.
+    expect(patched).toMatch(/\(\{key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"\.concat\(\w+\),limit:10\}\)\}\)\[0\]/);
+    expect(patched).not.toMatch(/\(\{key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"\.concat\(\w+\),limit:10\}\)\)\.current/);
     expect(() => computeModalRefsOnce('var a=e.useRef(null).current;')).toThrow(/getSelection.*transform\.ts/);
   });
 
