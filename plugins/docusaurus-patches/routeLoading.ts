@@ -29,8 +29,11 @@ export function moveWhenLoaded(from: Location, to: Location, move: () => void): 
   const next = normalizeLocation(to);
   const end = dispatchLifecycleAction('onRouteUpdate', { previousLocation: normalizeLocation(from), location: next });
   endPending = end;
+  // A link to the page on screen (its own entry in the sidebar) leaves the page mounted: what it
+  // needs in the browser is there already, or it kept the server's markup and needs none.
+  const samePage = normalizeLocation(from).pathname === next.pathname;
   preload(next.pathname)
-    .then(() => loadNavigationData(next.pathname))
+    .then(() => (samePage ? undefined : loadNavigationData(next.pathname)))
     .then(
       () => {
         if (latest !== to) return;

@@ -109,6 +109,27 @@ describe('API reference build output', () => {
 });
 
 describe('API links between pages', () => {
+  it("fetches no tables when the reader hovers or clicks the page's own sidebar entry", async () => {
+    const page = await suite.open('/x/api/data-grid/data-grid/');
+    const ownEntry = page.locator('.theme-doc-sidebar-menu a.menu__link--active[href="/x/api/data-grid/data-grid/"]');
+    await ownEntry.hover();
+    await ownEntry.click();
+    await page.mouse.move(0, 0);
+    await ownEntry.hover();
+    // A hover's preload starts at once; give a fetch time to show in the resource timings.
+    await page.waitForTimeout(500);
+    await expect(
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/x/assets/api-tables/')),
+      ),
+    ).resolves.toEqual([]);
+    // The page is still the server's: its tables are there.
+    await expect(page.locator('tr#checkboxSelection-prop').count()).resolves.toBe(1);
+  });
+
   it('links a type that has its own page', async () => {
     const page = await suite.open('/x/api/data-grid/data-grid/');
     const link = page.locator('tr#columns-prop').getByRole('link', { name: 'GridColDef' });

@@ -26,6 +26,7 @@ jest.mock('@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js', () => ({
 }));
 
 import { moveWhenLoaded } from '@site/plugins/docusaurus-patches/routeLoading';
+import { registerNavigationData } from '@site/src/lib/navigationData';
 
 const at = (pathname: string) => ({ pathname, search: '', hash: '', state: undefined }) as Location;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -46,6 +47,25 @@ describe('the router moves once the next page has loaded', () => {
     await settle();
     expect(lifecycle).toEqual(['onRouteUpdate /x/a/ -> /x/b/', 'end /x/b/']);
     expect(moves).toEqual(['b']);
+  });
+
+  it('loads no browser-only data for a link to the page on screen, which stays mounted', async () => {
+    const requested: string[] = [];
+    registerNavigationData((pathname) => {
+      requested.push(pathname);
+      return Promise.resolve();
+    });
+    const moves: string[] = [];
+    moveWhenLoaded(at('/x/api/a/'), at('/x/api/a/'), () => moves.push('same'));
+    loads.get('/x/api/a/')!.resolve();
+    await settle();
+    expect(moves).toEqual(['same']);
+    expect(requested).toEqual([]);
+    moveWhenLoaded(at('/x/api/a/'), at('/x/api/b/'), () => moves.push('b'));
+    loads.get('/x/api/b/')!.resolve();
+    await settle();
+    expect(requested).toEqual(['/x/api/b/']);
+    expect(moves).toEqual(['same', 'b']);
   });
 
   it('never moves to a page a later click has overtaken, and ends its navigation when the next starts', async () => {

@@ -85,6 +85,15 @@ describe('route prefetching', () => {
 });
 
 describe('route preloading (hover, touch, click)', () => {
+  it('loads nothing for a link to the page on screen, with or without a hash', () => {
+    window.history.pushState({}, '', '/x/react-data-grid/sorting/');
+    (preloadHelper as jest.Mock).mockClear();
+    expect(docusaurus.preload('/x/react-data-grid/sorting/')).toBe(false);
+    expect(docusaurus.preload('/x/react-data-grid/sorting/#sort-model')).toBe(false);
+    expect(preloadHelper).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
   it('tries a failed preload again on the next hover', async () => {
     (preloadHelper as jest.Mock).mockReturnValueOnce(Promise.reject(new Error('chunk failed')));
     // A link drops the promise, as Docusaurus's Link does on hover.
