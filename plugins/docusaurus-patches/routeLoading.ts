@@ -26,12 +26,13 @@ export function moveWhenLoaded(from: Location, to: Location, move: () => void): 
   // A navigation overtaken by this one ends here (the progress bar's timer, for one).
   endPending();
   latest = to;
+  const previous = normalizeLocation(from);
   const next = normalizeLocation(to);
-  const end = dispatchLifecycleAction('onRouteUpdate', { previousLocation: normalizeLocation(from), location: next });
+  const end = dispatchLifecycleAction('onRouteUpdate', { previousLocation: previous, location: next });
   endPending = end;
   // A link to the page on screen (its own entry in the sidebar) leaves the page mounted: what it
   // needs in the browser is there already, or it kept the server's markup and needs none.
-  const samePage = normalizeLocation(from).pathname === next.pathname;
+  const samePage = previous.pathname === next.pathname;
   preload(next.pathname)
     .then(() => (samePage ? undefined : loadNavigationData(next.pathname)))
     .then(

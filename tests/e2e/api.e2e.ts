@@ -1,4 +1,5 @@
 import { PHONE, setupBrowserSuite } from './support/browser';
+import type { Page } from 'playwright-core';
 
 const suite = setupBrowserSuite();
 
@@ -108,6 +109,18 @@ describe('API reference build output', () => {
   });
 });
 
+/** The paths of the files the page has fetched that start with `prefix`. */
+function fetchedPaths(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(
+    (start) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith(start)),
+    prefix,
+  );
+}
+
 describe('API links between pages', () => {
   it("fetches no tables when the reader hovers or clicks the page's own sidebar entry", async () => {
     const page = await suite.open('/x/api/data-grid/data-grid/');
@@ -118,14 +131,7 @@ describe('API links between pages', () => {
     await ownEntry.hover();
     // A hover's preload starts at once; give a fetch time to show in the resource timings.
     await page.waitForTimeout(500);
-    await expect(
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.startsWith('/x/assets/api-tables/')),
-      ),
-    ).resolves.toEqual([]);
+    await expect(fetchedPaths(page, '/x/assets/api-tables/')).resolves.toEqual([]);
     // The page is still the server's: its tables are there.
     await expect(page.locator('tr#checkboxSelection-prop').count()).resolves.toBe(1);
   });
@@ -163,13 +169,6 @@ describe('API links between pages', () => {
     await expect(page.locator('tr#checkboxSelection-prop').getByText('Explained in:').count()).resolves.toBe(1);
     await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
     // Their data came as the page's tables file, fetched for the navigation.
-    await expect(
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.startsWith('/x/assets/api-tables/data-grid-data-grid.')),
-      ),
-    ).resolves.toHaveLength(1);
+    await expect(fetchedPaths(page, '/x/assets/api-tables/data-grid-data-grid.')).resolves.toHaveLength(1);
   });
 });
