@@ -124,6 +124,32 @@ describe('the portal', () => {
     await expect(current.isVisible()).resolves.toBe(true);
   });
 
+  it('on a phone, keeps the hidden desktop sidebar the page arrived with instead of taking it out after hydration', async () => {
+    const page = await suite.context().newPage();
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const nav = document.querySelector('.theme-doc-sidebar-container nav');
+        (window as unknown as { arrivedSidebar: Element | null }).arrivedSidebar = nav;
+      });
+    });
+    await page.goto(`${SITE}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
+    // The switch to the phone layout has happened once the desktop table of contents is gone.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('.theme-doc-toc-desktop').waitFor({ state: 'detached' });
+    const arrived = () =>
+      page.evaluate(() => {
+        const nav = (window as unknown as { arrivedSidebar: Element | null }).arrivedSidebar;
+        return { connected: nav?.isConnected, shown: nav ? nav.getClientRects().length > 0 : null };
+      });
+    await expect(arrived()).resolves.toEqual({ connected: true, shown: false });
+    // The phone's menu still opens on the current page.
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const current = page.locator('.navbar-sidebar a[aria-current="page"]');
+    await expect(current.textContent()).resolves.toBe('Sorting');
+    await expect(current.isVisible()).resolves.toBe(true);
+  });
+
   it('marks a Pro page in the sidebar and by its title, linking the title badge to the plan', async () => {
     const page = await open('/x/react-data-grid/column-pinning/');
     const sidebarItem = sidebar(page).getByRole('link', { name: /Column Pinning/ });
