@@ -1,19 +1,22 @@
 // Cheaper equivalents for pieces of third-party browser code. On every page's first load:
 // theme-common's useShallowMemoObject, rewritten by a loader to sort without an ICU collator
 // (transform.ts); @docusaurus/utils-common imported without its tslib-requiring index
-// (utilsCommon.ts); and the classic theme's route progress bar without the nprogress library
-// (routeProgress.ts); and react-helmet-async, rewritten to merge the head tags once per frame
-// (transform.ts). On each navigation: react-router's <Router>, rewritten to move only once the next
-// page has loaded (routeLoading.ts), and Docusaurus's PendingNavigation replaced by Navigation.tsx,
-// so the page being left does not render again. Right after hydration: theme-common's
-// useWindowSize, with its first switch made in a transition (useWindowSize.ts), so the re-render it
-// causes is not one long task. On each keystroke in search: DocSearch's modal,
-// rewritten to compute its initial values once (transform.ts). theme-common's exports map hides
-// the patched file, so it is found next to the package's entry point.
+// (utilsCommon.ts); the classic theme's route progress bar without the nprogress library
+// (routeProgress.ts); react-helmet-async, rewritten to merge the head tags once per frame
+// (transform.ts); and react-router's matchPath, rewritten to reject a plain route path that differs
+// from the address without compiling it (staticPath.ts). On each navigation: react-router's
+// <Router>, rewritten to move only once the next page has loaded (routeLoading.ts), and
+// Docusaurus's PendingNavigation replaced by Navigation.tsx, so the page being left does not render
+// again. Right after hydration: theme-common's useWindowSize and core's browser context (what
+// useIsBrowser reads), with their first switch made in a transition (useWindowSize.ts,
+// browserContext.tsx), so the re-render each causes is not one long task. On each keystroke in
+// search: DocSearch's modal, rewritten to compute its initial values once (transform.ts).
+// theme-common's exports map hides the patched file, so it is found next to the package's entry
+// point.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-type Patch = 'sortKeysByCodeUnit' | 'computeModalRefsOnce' | 'mergeHelmetPropsOncePerFrame' | 'moveRouterWhenLoaded';
+type Patch = 'sortKeysByCodeUnit' | 'computeModalRefsOnce' | 'mergeHelmetPropsOncePerFrame' | 'reactRouter';
 
 function patchRule(file: string, patch: Patch) {
   return {
@@ -31,6 +34,7 @@ export default function docusaurusPatchesPlugin(): Plugin {
   // The bundler takes react-router's `module` entry.
   const reactRouter = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
   const pendingNavigation = require.resolve('@docusaurus/core/lib/client/PendingNavigation.js');
+  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
   const windowSizeHook = path.join(
     path.dirname(require.resolve('@docusaurus/theme-common')),
     'hooks',
@@ -47,6 +51,7 @@ export default function docusaurusPatchesPlugin(): Plugin {
       const replacedModules = {
         [pendingNavigation]: path.join(__dirname, 'Navigation.tsx'),
         [windowSizeHook]: path.join(__dirname, 'useWindowSize.ts'),
+        [browserContext]: path.join(__dirname, 'browserContext.tsx'),
       };
       if (isServer) return { module: { rules: [sortPatch] }, resolve: { alias: replacedModules } };
       return {
@@ -55,7 +60,7 @@ export default function docusaurusPatchesPlugin(): Plugin {
             sortPatch,
             patchRule(searchModal, 'computeModalRefsOnce'),
             patchRule(helmet, 'mergeHelmetPropsOncePerFrame'),
-            patchRule(reactRouter, 'moveRouterWhenLoaded'),
+            patchRule(reactRouter, 'reactRouter'),
           ],
         },
         resolve: {

@@ -10,8 +10,9 @@ module.exports = function patchLoader(source) {
   if (patch === 'sortKeysByCodeUnit') return patches.sortKeysByCodeUnit(source);
   if (patch === 'computeModalRefsOnce') return patches.computeModalRefsOnce(source);
   if (patch === 'mergeHelmetPropsOncePerFrame') return patches.mergeHelmetPropsOncePerFrame(source);
-  if (patch === 'moveRouterWhenLoaded') {
-    return patches.moveRouterWhenLoaded(source, require.resolve('./routeLoading.ts'));
+  if (patch === 'reactRouter') {
+    const moving = patches.moveRouterWhenLoaded(source, require.resolve('./routeLoading.ts'));
+    return patches.skipStaticPathsThatCannotMatch(moving, require.resolve('./staticPath.ts'));
   }
   throw new Error(`docusaurus-patches loader: unknown patch ${patch}`);
 };

@@ -59,7 +59,9 @@ function closingParen(source: string, open: number): number {
 export function computeModalRefsOnce(source: string): string {
   const named = namedHookImports(source);
   // `React.useRef(` (group 1: the React object), or the named import's alias called as a function.
-  const useRefCall = new RegExp(`(\\w+)\\.useRef\\(${named ? `|(?<![\\w$.])${named.useRef.replace('$', '\\$')}\\(` : ''}`);
+  const useRefCall = new RegExp(
+    `(\\w+)\\.useRef\\(${named ? `|(?<![\\w$.])${named.useRef.replace('$', '\\$')}\\(` : ''}`,
+  );
   let patched = '';
   let rest = source;
   const found = new Set<string>();
@@ -145,4 +147,24 @@ export function moveRouterWhenLoaded(source: string, routeLoadingModule: string)
       });`;
   const routeLoadingImport = `import { moveWhenLoaded as __moveWhenLoaded } from ${JSON.stringify(routeLoadingModule)};\n`;
   return routeLoadingImport + source.replace(ROUTER_LISTENER, listener);
+}
+
+// react-router's matchPath compiles each route's path to a regular expression the first time it
+// is tried. Docusaurus matches the page's address against its route list before hydrating (and
+// again on each navigation), trying every route until one matches: on the first load that compiled
+// a few hundred expressions inside main.js's first task, for paths that are plain text. Patched,
+// an exact route without parameters whose text differs from the address is rejected at once
+// (staticPath.ts); every other case is matched as before.
+const MATCH_PATH_COMPILE = `    var _compilePath = compilePath$1(path, {
+      end: exact,`;
+
+export function skipStaticPathsThatCannotMatch(source: string, staticPathModule: string): string {
+  if (source.split(MATCH_PATH_COMPILE).length !== 2) {
+    throw new Error(
+      "docusaurus-patches: react-router's matchPath no longer compiles paths as expected; check plugins/docusaurus-patches/transform.ts",
+    );
+  }
+  const quickNo = '    if (exact && !strict && __cannotMatchStaticPath(pathname, path, sensitive)) return null;\n';
+  const staticPathImport = `import { cannotMatchStaticPath as __cannotMatchStaticPath } from ${JSON.stringify(staticPathModule)};\n`;
+  return staticPathImport + source.replace(MATCH_PATH_COMPILE, quickNo + MATCH_PATH_COMPILE);
 }

@@ -4,8 +4,11 @@ import {
   computeModalRefsOnce,
   mergeHelmetPropsOncePerFrame,
   moveRouterWhenLoaded,
+  skipStaticPathsThatCannotMatch,
   sortKeysByCodeUnit,
 } from '@site/plugins/docusaurus-patches/transform';
+import { cannotMatchStaticPath } from '@site/plugins/docusaurus-patches/staticPath';
+import pathToRegexp from 'path-to-regexp';
 
 const reactUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
@@ -55,7 +58,9 @@ describe('Docusaurus patches', () => {
   it('also computes once a store kept through a named useRef import, leaving other calls alone', () => {
     const modal = `import e,{useRef as a,useState as i}from"react";var q=e.useRef(store({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(n),limit:10})).current,r=e.useRef(store({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(n),limit:4})).current,s=e.useRef(window.getSelection().toString()).current,t=a(null),u=a(function(o){return store(o)}({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(n),limit:10})).current;`;
     const patched = computeModalRefsOnce(modal);
-    expect(patched).toContain('u=i(function(){return function(o){return store(o)}({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"');
+    expect(patched).toContain(
+      'u=i(function(){return function(o){return store(o)}({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"',
+    );
     expect(patched).toContain('t=a(null)');
     expect(patched.match(/useState\(function\(\)\{return |i\(function\(\)\{return /g)).toHaveLength(4);
   });
@@ -96,6 +101,85 @@ describe('Docusaurus patches', () => {
     );
     expect(() => moveRouterWhenLoaded('this.unlisten = history.listen(setLocation);', '/site/routeLoading.ts')).toThrow(
       /react-router.*transform\.ts/,
+    );
+  });
+
+  it("rejects at once only the route paths react-router's own expression would reject", () => {
+    const paths = [
+      '/x/',
+      '/x/react-data-grid/sorting/',
+      '/x/react-data-grid/sorting',
+      '/',
+      '',
+      '/x/api/data-grid/data-grid/',
+      '/X/Docs/',
+      '/x/:slug/',
+      '/x/*',
+      '/x/(a|b)/',
+      '/x/a+b/',
+      '/x/a?b',
+      '/x/ä/',
+    ];
+    const pathnames = [
+      '/x/',
+      '/x',
+      '/X/',
+      '/x/react-data-grid/sorting/',
+      '/x/react-data-grid/sorting',
+      '/x/react-data-grid/sorting//',
+      '/x/React-Data-Grid/Sorting/',
+      '/x/react-data-grid/',
+      '/',
+      '',
+      '//',
+      '/x/api/data-grid/data-grid/',
+      '/x/docs/',
+      '/x/anything/',
+      '/x/a+b/',
+      '/x/a?b',
+      '/x/ä/',
+      '/x/Ä/',
+    ];
+    let rejected = 0;
+    for (const routePath of paths) {
+      for (const pathname of pathnames) {
+        for (const sensitive of [false, true]) {
+          const expression = pathToRegexp(routePath, [], { end: true, strict: false, sensitive });
+          if (cannotMatchStaticPath(pathname, routePath, sensitive)) {
+            rejected += 1;
+            expect([routePath, pathname, sensitive, expression.test(pathname)]).toEqual([
+              routePath,
+              pathname,
+              sensitive,
+              false,
+            ]);
+          } else if (!/[:*(]|ä/.test(routePath) && !/ä|Ä/.test(pathname)) {
+            // A plain path it does not reject is one the expression matches.
+            expect([routePath, pathname, sensitive, expression.test(pathname)]).toEqual([
+              routePath,
+              pathname,
+              sensitive,
+              true,
+            ]);
+          }
+        }
+      }
+    }
+    expect(rejected).toBeGreaterThan(200);
+  });
+
+  it('checks plain route paths before react-router compiles them, and fails the build when matchPath changes', () => {
+    const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+    const patched = skipStaticPathsThatCannotMatch(readFileSync(file, 'utf8'), '/site/staticPath.ts');
+    expect(
+      patched.startsWith('import { cannotMatchStaticPath as __cannotMatchStaticPath } from "/site/staticPath.ts";\n'),
+    ).toBe(true);
+    const matchPath = patched.slice(patched.indexOf('function matchPath('));
+    expect(matchPath).toMatch(
+      /if \(exact && !strict && __cannotMatchStaticPath\(pathname, path, sensitive\)\) return null;\n\s+var _compilePath = compilePath\$1\(path,/,
+    );
+    expect(() => skipStaticPathsThatCannotMatch('function matchPath(pathname) {}', '/site/staticPath.ts')).toThrow(
+      /matchPath.*transform\.ts/,
     );
   });
 });
