@@ -57,6 +57,34 @@ describe('API reference', () => {
     await expect(firstCellRendered()).resolves.toBe(true);
   });
 
+  it.each([
+    ['on a phone', PHONE],
+    ['on a desktop', { width: 1280, height: 800 }],
+  ])(
+    '%s, lays out the slots and CSS classes tables only when reached, keeping their rows for find and links',
+    async (_viewport, viewport) => {
+      const page = await suite.open('/x/api/data-grid/data-grid/', { viewport });
+      const lastClassCell = page.locator('#classes-table tbody tr').last().locator('td').first();
+      const rendered = () => lastClassCell.evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+      await expect(rendered()).resolves.toBe(false);
+      // Still in the page for find in page and assistive technology.
+      await expect(page.locator('#classes-table tbody tr').count()).resolves.toBeGreaterThan(200);
+      await page.locator('#classes-table').scrollIntoViewIfNeeded();
+      await lastClassCell.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+      await expect(rendered()).resolves.toBe(true);
+      await expect(lastClassCell.isVisible()).resolves.toBe(true);
+      // Shown at its real height: the box holds all its rows, nothing cut off.
+      const heights = await page
+        .locator('#classes-table')
+        .evaluate((box) => ({
+          box: box.getBoundingClientRect().height,
+          table: box.querySelector('table')!.offsetHeight,
+        }));
+      expect(heights.box).toBeGreaterThanOrEqual(heights.table);
+    },
+  );
+
   it('remembers the table or list choice across reloads', async () => {
     const page = await suite.open('/x/api/charts/bar-chart/');
     await expect(page.evaluate(() => document.documentElement.dataset.apiPropsLayout)).resolves.toBe('table');

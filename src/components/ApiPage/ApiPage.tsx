@@ -1,4 +1,5 @@
-import React, { useMemo } from 'react';
+import React, { useMemo, type CSSProperties } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
@@ -70,7 +71,14 @@ function ReferenceTable<T>({
   return (
     <>
       <TableFilter kind={kind} tableId={tableId} total={total} />
-      <ServerMarkup id={tableId} className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+      <ServerMarkup
+        id={tableId}
+        className={clsx(styles.tableScroll, styles.belowProps)}
+        style={{ '--reference-rows': total } as CSSProperties}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
         <table className={styles.simpleTable}>
           <thead>
             <tr>
