@@ -152,9 +152,10 @@ export function moveRouterWhenLoaded(source: string, routeLoadingModule: string)
 // react-router's matchPath compiles each route's path to a regular expression the first time it
 // is tried. Docusaurus matches the page's address against its route list before hydrating (and
 // again on each navigation), trying every route until one matches: on the first load that compiled
-// a few hundred expressions inside main.js's first task, for paths that are plain text. Patched,
-// an exact route without parameters whose text differs from the address is rejected at once
-// (staticPath.ts); every other case is matched as before.
+// one expression per page listed before the current one (up to about 180 here) inside main.js's
+// first task, for paths that are plain text. Patched, an exact route without parameters whose text
+// differs from the address is rejected at once (staticPath.ts); every other case is matched as
+// before.
 const MATCH_PATH_COMPILE = `    var _compilePath = compilePath$1(path, {
       end: exact,`;
 
