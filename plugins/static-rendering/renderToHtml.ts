@@ -4,10 +4,13 @@
 // in a hidden element at the end of the page and an inline script that swaps it in about 300 ms
 // after first paint. That helps a streamed response; a static page is complete before it is sent,
 // and outlining only made its content appear late and move.
+//
+// The markup then has Emotion's style tags merged (emotionStyleTags.ts).
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { mergeEmotionStyleTags } from './emotionStyleTags';
 
 export async function renderToHtml(app: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -20,7 +23,7 @@ export async function renderToHtml(app: ReactNode): Promise<string> {
       },
       onAllReady() {
         pipe(passThrough);
-        text(passThrough).then(resolve, reject);
+        text(passThrough).then((html) => resolve(mergeEmotionStyleTags(html)), reject);
       },
     });
   });

@@ -10,7 +10,8 @@ const suite = setupBrowserSuite({ allowed: [/MUI X: Missing license key/] });
 /**
  * The demo's section, scrolled to the middle of the window (clear of the sticky navbar, so the mouse
  * reaches what a test points at), once it runs: `ready` (a selector inside it) is on screen and the
- * server markup's inline styles are gone (pickers and tree views show that markup until they start).
+ * server markup has given way to the running demo (pickers and tree views show that markup until they
+ * start).
  */
 async function runningDemo(page: Page, id: string, ready: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);
@@ -20,7 +21,7 @@ async function runningDemo(page: Page, id: string, ready: string): Promise<Locat
   await page.mouse.move(10, 10);
   const target = section.locator(ready).first();
   await target.waitFor({ timeout: 15_000 });
-  await page.waitForFunction((demoId) => !document.querySelector(`#${demoId} style[data-emotion]`), id);
+  await section.locator('[data-running]').waitFor();
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return section;
 }

@@ -98,9 +98,9 @@ describe('demos', () => {
     await expect(first.locator('[aria-busy="true"]').count()).resolves.toBe(0);
     await expect(first.getByText('Appointment').first().isVisible()).resolves.toBe(true);
     // The reader scrolls to the demo (on a phone the introduction fills the first screens): the server
-    // markup (with its inline style tags) gives way to the running demo, whose button opens the calendar.
+    // markup gives way to the running demo, whose button opens the calendar.
     await first.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('#basic-date-picker style[data-emotion]'));
+    await first.locator('[data-running]').waitFor();
     await first.getByRole('button', { name: /Choose date/ }).click();
     await page.getByRole('dialog').waitFor();
   });

@@ -7,11 +7,11 @@ import { poll } from './support/poll';
 
 const suite = setupBrowserSuite({ allowed: [/MUI X: Missing license key/] });
 const demo = (page: Page, id: string) => page.locator(`section#${id}`);
-// A demo's server markup carries inline style tags; once they are gone the demo runs.
+// Tree views show their server markup until the demo runs (the reader's scroll starts it).
 async function scrollToRunningDemo(page: Page, id: string): Promise<Locator> {
   const section = demo(page, id);
   await section.scrollIntoViewIfNeeded();
-  await page.waitForFunction((demoId) => !document.querySelector(`#${demoId} style[data-emotion]`), id);
+  await section.locator('[data-running]').waitFor();
   return section;
 }
 const item = (scope: Locator, name: string | RegExp) => scope.getByRole('treeitem', { name }).first();

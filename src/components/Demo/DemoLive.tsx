@@ -124,8 +124,10 @@ function DemoLive({ demo, resetKey, edited }: { demo: DemoModule; resetKey: numb
     content = <div className={styles.loading} aria-busy="true" />;
   }
 
+  // Marks the moment the server markup has given way to the running demo (browser tests wait for it).
+  const running = Boolean(edited || Live);
   return (
-    <div ref={container} className={styles.live}>
+    <div ref={container} className={styles.live} data-running={running ? '' : undefined}>
       {content}
     </div>
   );
