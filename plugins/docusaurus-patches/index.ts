@@ -9,7 +9,8 @@
 // Docusaurus's PendingNavigation replaced by Navigation.tsx, so the page being left does not render
 // again. Right after hydration: theme-common's useWindowSize and core's browser context (what
 // useIsBrowser reads), with their first switch made in a transition (useWindowSize.ts,
-// browserContext.tsx), so the re-render each causes is not one long task. On each keystroke in
+// browserContext.tsx), so the re-render each causes is not one long task. Before that, main.js
+// itself is evaluated in several tasks instead of one (phasedClientEntry.ts). On each keystroke in
 // search: DocSearch's modal, rewritten to compute its initial values once (transform.ts).
 // theme-common's exports map hides the patched file, so it is found next to the package's entry
 // point.
@@ -55,6 +56,9 @@ export default function docusaurusPatchesPlugin(): Plugin {
       };
       if (isServer) return { module: { rules: [sortPatch] }, resolve: { alias: replacedModules } };
       return {
+        // Replaces Docusaurus's entry (an alias would also catch the import of the original).
+        entry: path.join(__dirname, 'phasedClientEntry.ts'),
+        mergeStrategy: { entry: 'replace' },
         module: {
           rules: [
             sortPatch,

@@ -182,4 +182,27 @@ describe('Docusaurus patches', () => {
       /matchPath.*transform\.ts/,
     );
   });
+
+  it("starts the app from Docusaurus's own entry, after steps that only evaluate modules that entry imports anyway", () => {
+    const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+    // Docusaurus's client config still names the entry that the last step imports.
+    expect(readFileSync(path.join(core, 'lib', 'webpack', 'client.js'), 'utf8')).toContain(
+      "'../client/clientEntry.js'",
+    );
+    const importsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:^import [^'\n]*|import\([^)]*?)'([^']+)'/gm)].map(
+        (match) => match[1],
+      );
+    const client = path.join(core, 'lib', 'client');
+    const importedByEntry = new Set([
+      ...importsOf(path.join(client, 'clientEntry.js')),
+      ...importsOf(path.join(client, 'App.js')),
+      ...importsOf(path.join(client, 'exports', 'ComponentCreator.js')),
+      '@docusaurus/core/lib/client/App.js',
+      '@docusaurus/core/lib/client/clientEntry.js',
+    ]);
+    const steps = importsOf(path.join(__dirname, '..', '..', 'plugins', 'docusaurus-patches', 'phasedClientEntry.ts'));
+    expect(steps.at(-1)).toBe('@docusaurus/core/lib/client/clientEntry.js');
+    expect(steps.filter((step) => !importedByEntry.has(step))).toEqual([]);
+  });
 });
