@@ -105,6 +105,26 @@ describe('demos', () => {
     await page.getByRole('dialog').waitFor();
   });
 
+  it('look the same in their server markup as running: a small standard field keeps its label above its value', async () => {
+    // Emotion's inline style tags once sat between a label and its input, so 'label + input' rules
+    // missed until the demo ran and the label covered the date.
+    const labelAndValue = async (page: Page) => {
+      const field = demo(page, 'custom-field-text-field').getByRole('group', { name: 'Standard, small' });
+      const label = await page.locator(`label[id="${await field.getAttribute('aria-labelledby')}"]`).boundingBox();
+      const value = await field.locator('.MuiPickersSectionList-root').boundingBox();
+      return { labelBottom: label!.y + label!.height, valueTop: value!.y };
+    };
+    const context = await suite.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${SITE}/x/react-date-pickers/custom-field/`, { waitUntil: 'load' });
+      const { labelBottom, valueTop } = await labelAndValue(page);
+      expect(labelBottom).toBeLessThanOrEqual(valueTop);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('switch every demo to JavaScript and remember it on reload and on other pages', async () => {
     const page = await open('/x/react-charts/bars/');
     const first = demo(page, 'basic-bars');
