@@ -54,7 +54,10 @@ it('posts a guide page’s feedback to the server, which stores the row in SQLit
     page.getByRole('button', { name: 'Submit' }).click(),
   ]);
   expect(response.status()).toBe(201);
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' }).count()).resolves.toBe(1);
+  // The page reads the response after Playwright sees it: wait for the thanks rather than count at once.
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' });
+  await thanks.first().waitFor();
+  await expect(thanks.count()).resolves.toBe(1);
 
   const db = new Database(own.dbFile, { readonly: true });
   const rows = db.prepare('SELECT page, rating, comment, section, version, language FROM feedback').all();
