@@ -16,25 +16,42 @@ const EMOTION_STYLE_TAG = /<style data-emotion="([^" ]+) ([^"]*)">([\s\S]*?)<\/s
 
 const isGlobalKey = (key: string) => key.endsWith('-global');
 
+interface StyleTag {
+  key: string;
+  ids: string;
+  css: string;
+  start: number;
+  end: number;
+}
+
 export function mergeEmotionStyleTags(html: string): string {
-  const tags = [...html.matchAll(EMOTION_STYLE_TAG)];
+  const tags: StyleTag[] = [...html.matchAll(EMOTION_STYLE_TAG)].map((match) => ({
+    key: match[1] ?? '',
+    ids: match[2] ?? '',
+    css: match[3] ?? '',
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   if (tags.length < 2) return html;
   let output = '';
   let copiedUpTo = 0;
-  for (let start = 0; start < tags.length; ) {
-    const key = tags[start][1];
-    let end = start + 1;
-    if (!isGlobalKey(key)) while (end < tags.length && tags[end][1] === key) end += 1;
-    const run = tags.slice(start, end);
-    const ids = run.map((tag) => tag[2]).filter(Boolean).join(' ');
-    const css = run.map((tag) => tag[3]).join('');
-    for (const [index, tag] of run.entries()) {
-      const tagStart = tag.index ?? 0;
-      output += html.slice(copiedUpTo, tagStart);
+  let runStart = 0;
+  while (runStart < tags.length) {
+    const { key } = tags[runStart]!;
+    let runEnd = runStart + 1;
+    if (!isGlobalKey(key)) while (runEnd < tags.length && tags[runEnd]!.key === key) runEnd += 1;
+    const run = tags.slice(runStart, runEnd);
+    const ids = run
+      .map((tag) => tag.ids)
+      .filter(Boolean)
+      .join(' ');
+    const css = run.map((tag) => tag.css).join('');
+    run.forEach((tag, index) => {
+      output += html.slice(copiedUpTo, tag.start);
       if (index === 0) output += `<style data-emotion="${key} ${ids}">${css}</style>`;
-      copiedUpTo = tagStart + tag[0].length;
-    }
-    start = end;
+      copiedUpTo = tag.end;
+    });
+    runStart = runEnd;
   }
   return output + html.slice(copiedUpTo);
 }
