@@ -1,14 +1,4 @@
-import React, {
-  Suspense,
-  lazy,
-  memo,
-  startTransition,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import React, { Suspense, lazy, memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { DemoModule } from '@site/src/lib/demo';
@@ -54,11 +44,7 @@ function useLiveDemo(demo: DemoModule, container: React.RefObject<HTMLDivElement
     void ready
       .then(() => loadLiveDemo(demo, licenseKey))
       .then((component) => {
-        if (cancelled) return;
-        // In a transition React renders the demo in slices of a few milliseconds (a Data Grid's or a
-        // chart's first render is tens of milliseconds on a phone), so a tap is never kept waiting by
-        // it; the server markup stays until the demo commits, in one piece.
-        startTransition(() => setLive(() => component));
+        if (!cancelled) setLive(() => component);
       });
     return () => {
       cancelled = true;
